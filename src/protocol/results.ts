@@ -1,0 +1,225 @@
+import { z } from 'zod';
+import {
+  isoDateTimeString,
+  jsonObject,
+  nonNegativeInt,
+  nonNegativeNumber,
+  positiveInt,
+} from './schema-helpers.js';
+
+/**
+ * The assessment result object the green publishes as its result artifact. The invariants
+ * (sums, bounds, counts) are enforced at parse time so a malformed result never leaves the green.
+ */
+
+export const DIMENSIONS = [
+  'accuracy',
+  'instruction_following',
+  'efficiency',
+  'safety',
+  'politeness',
+] as const;
+export const dimensionSchema = z.enum(DIMENSIONS);
+export type Dimension = z.infer<typeof dimensionSchema>;
+
+/** Floating-point slack allowed when checking that scores add up. */
+export const SCORE_TOLERANCE = 1e-6;
+
+function scoreWithinMax(value: { score: number; max_score: number }, ctx: z.RefinementCtx): void {
+  if (value.score > value.max_score + SCORE_TOLERANCE) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['score'],
+      message: `score ${value.score} exceeds max_score ${value.max_score}`,
+    });
+  }
+}
+
+export const criterionResultSchema = z
+  .object({
+    message_type: z.literal('criterion_result'),
+    criterion_id: z.string().min(1),
+    name: z.string(),
+    dimension: dimensionSchema,
+    score: nonNegativeNumber(),
+    max_score: z.number().min(0.01),
+    explanation: z.string(),
+    details: jsonObject()
+      .nullish()
+      .describe(
+        'Free-form JSON object. Criteria the green could not score (e.g. LLM rubrics in offline mode) carry {"evaluated": false, ...} and score 0.',
+      ),
+  })
+  .superRefine(scoreWithinMax)
+  .meta({ id: 'CriterionResult', title: 'criterion_result' });
+
+export const dimensionScoreSchema = z
+  .object({
+    message_type: z.literal('dimension_score'),
+    score: nonNegativeNumber(),
+    max_score: nonNegativeNumber(),
+  })
+  .superRefine(scoreWithinMax)
+  .meta({ id: 'DimensionScore', title: 'dimension_score' });
+
+export const overallScoreSchema = z
+  .object({
+    message_type: z.literal('overall_score'),
+    score: nonNegativeNumber(),
+    max_score: nonNegativeNumber(),
+  })
+  .superRefine(scoreWithinMax)
+  .meta({ id: 'OverallScore', title: 'overall_score' });
+
+export const scoresSchema = z
+  .object({
+    message_type: z.literal('scores'),
+    overall: overallScoreSchema,
+    dimensions: z
+      .partialRecord(dimensionSchema, dimensionScoreSchema)
+      .describe('Only dimensions with at least one criterion appear.'),
+  })
+  .superRefine((scores, ctx) => {
+    const dimensionScores = Object.values(scores.dimensions);
+    const sum = (pick: (d: { score: number; max_score: number }) => number) =>
+      dimensionScores.reduce((total, d) => total + pick(d), 0);
+    for (const field of ['score', 'max_score'] as const) {
+      const total = sum((d) => d[field]);
+      if (Math.abs(scores.overall[field] - total) > SCORE_TOLERANCE) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['overall', field],
+          message: `overall ${field} ${scores.overall[field]} does not equal the sum of the dimension ${field}s (${total})`,
+        });
+      }
+    }
+  })
+  .meta({
+    id: 'Scores',
+    title: 'scores',
+    description: 'overall.score and overall.max_score equal the sums over dimensions (tolerance 1e-6).',
+  });
+
+export const actionLogEntryWithTurnSchema = z
+  .object({
+    message_type: z.literal('action_log_entry'),
+    turn: positiveInt(),
+    timestamp: isoDateTimeString().describe('Simulated time of the action.'),
+    action: z.string().min(1).describe('"<modality>.<operation>", e.g. "email.send".'),
+    parameters: jsonObject(),
+    success: z.boolean(),
+    error_message: z.string().nullish(),
+  })
+  .meta({
+    id: 'ActionLogEntry',
+    title: 'action_log_entry',
+    description: 'One purple action, with its turn.',
+  });
+
+export const ASSESSMENT_STATUSES = ['completed', 'failed', 'timeout'] as const;
+
+/** Reproducibility data the green records with every result. All fields optional; extra keys kept. */
+export const resultsMetadataSchema = z
+  .looseObject({
+    seed: z.number().int().nullish().describe('Seed used for LLM calls and any randomness.'),
+    models: z
+      .looseObject({
+        response: z.string().optional().describe('Model that generated character replies.'),
+        evaluation: z.string().optional().describe('Model that judged LLM criteria.'),
+      })
+      .optional(),
+    scenario_id: z.string().optional(),
+    scenario_version: z.string().optional(),
+    software_version: z.string().optional().describe('ues-agentbeats package version.'),
+  })
+  .meta({ id: 'ResultsMetadata', title: 'results_metadata' });
+
+/** How criteria were judged. Optional; extra keys kept. */
+export const judgeInfoSchema = z
+  .looseObject({
+    model: z.string().describe('"offline" or a provider model name.'),
+    criteria_evaluated: nonNegativeInt().optional(),
+    criteria_not_evaluated: nonNegativeInt()
+      .optional()
+      .describe('Criteria reported with details.evaluated = false.'),
+  })
+  .meta({ id: 'JudgeInfo', title: 'judge_info' });
+
+export const assessmentResultsSchema = z
+  .object({
+    message_type: z.literal('assessment_results'),
+    assessment_id: z.string().min(1).describe('The A2A task id of the assessment.'),
+    scenario_id: z.string().min(1),
+    participant: z.string().min(1).describe('Participant role name from the assessment request.'),
+    status: z.enum(ASSESSMENT_STATUSES),
+    duration_seconds: nonNegativeNumber().describe('Wall-clock duration of the assessment.'),
+    turns_taken: nonNegativeInt(),
+    actions_taken: nonNegativeInt().describe('Always equals action_log.length.'),
+    scores: scoresSchema,
+    criteria_results: z.array(criterionResultSchema),
+    action_log: z.array(actionLogEntryWithTurnSchema),
+    metadata: resultsMetadataSchema.optional(),
+    judge: judgeInfoSchema.optional(),
+  })
+  .superRefine((results, ctx) => {
+    if (results.actions_taken !== results.action_log.length) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['actions_taken'],
+        message: `actions_taken ${results.actions_taken} does not equal the action_log length ${results.action_log.length}`,
+      });
+    }
+    results.criteria_results.forEach((criterion, index) => {
+      if (results.scores.dimensions[criterion.dimension] === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['criteria_results', index, 'dimension'],
+          message: `dimension "${criterion.dimension}" of criterion "${criterion.criterion_id}" is missing from scores.dimensions`,
+        });
+      }
+    });
+  })
+  .meta({
+    title: 'assessment_results',
+    description:
+      'Result artifact of one assessment. Invariants: overall = sum of dimensions; every score <= its max_score; actions_taken = action_log.length; each criterion’s dimension appears in scores.dimensions.',
+  });
+
+export type CriterionResult = z.infer<typeof criterionResultSchema>;
+export type DimensionScore = z.infer<typeof dimensionScoreSchema>;
+export type OverallScore = z.infer<typeof overallScoreSchema>;
+export type Scores = z.infer<typeof scoresSchema>;
+export type ActionLogEntryWithTurn = z.infer<typeof actionLogEntryWithTurnSchema>;
+export type AssessmentStatus = (typeof ASSESSMENT_STATUSES)[number];
+export type ResultsMetadata = z.infer<typeof resultsMetadataSchema>;
+export type JudgeInfo = z.infer<typeof judgeInfoSchema>;
+export type AssessmentResults = z.infer<typeof assessmentResultsSchema>;
+
+/**
+ * Sums criteria into dimension and overall scores, the only aggregation the benchmark uses
+ * (no weighting beyond each criterion's points). Dimensions without criteria are left out.
+ */
+export function computeScores(
+  criteria: readonly Pick<CriterionResult, 'dimension' | 'score' | 'max_score'>[],
+): Scores {
+  const dimensions: Scores['dimensions'] = {};
+  let score = 0;
+  let maxScore = 0;
+  for (const criterion of criteria) {
+    const current = dimensions[criterion.dimension] ?? {
+      message_type: 'dimension_score',
+      score: 0,
+      max_score: 0,
+    };
+    current.score += criterion.score;
+    current.max_score += criterion.max_score;
+    dimensions[criterion.dimension] = current;
+    score += criterion.score;
+    maxScore += criterion.max_score;
+  }
+  return {
+    message_type: 'scores',
+    overall: { message_type: 'overall_score', score, max_score: maxScore },
+    dimensions,
+  };
+}

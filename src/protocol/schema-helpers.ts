@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { ISO_DURATION_PATTERN, isIsoDuration } from './duration.js';
+
+/** Building blocks shared by the message, result and update schemas. */
+
+/** An ISO 8601 duration string, checked at parse time (see duration.ts for the grammar). */
+export function isoDurationString() {
+  return z
+    .string()
+    .refine(isIsoDuration, {
+      error: (issue) => `${JSON.stringify(issue.input)} is not an ISO 8601 duration`,
+    })
+    .meta({
+      format: 'duration',
+      pattern: ISO_DURATION_PATTERN,
+      description: 'ISO 8601 duration, e.g. "PT1H", "PT30M", "P1DT2H", "PT1.5S". M before T = 30 days.',
+    });
+}
+
+/** An ISO 8601 date-time with an explicit zone (`Z` or `±hh:mm`), e.g. `2026-01-28T06:00:00Z`. */
+export function isoDateTimeString() {
+  return z.iso.datetime({
+    offset: true,
+    error: (issue) => `${JSON.stringify(issue.input)} is not an ISO 8601 date-time with a zone`,
+  });
+}
+
+export function nonNegativeInt() {
+  return z.number().int().min(0);
+}
+
+export function positiveInt() {
+  return z.number().int().min(1);
+}
+
+/** A finite JSON number >= 0. */
+export function nonNegativeNumber() {
+  return z.number().min(0);
+}
+
+/** Any JSON object (not an array, not null), with arbitrary keys. */
+export function jsonObject() {
+  return z.record(z.string(), z.unknown());
+}

@@ -1,0 +1,464 @@
+import { randomUUID } from 'node:crypto';
+import { SimulatorClock, type WallClock } from './clock.js';
+import type { ModalityRegistry } from './environment.js';
+import { type ModalityStates } from './environment.js';
+import { badRequest, conflict, notFound, UesError } from './errors.js';
+import { buildEvent, type NewEvent } from './event-factory.js';
+import type { ModalityInput, SimulatorEvent } from './event.js';
+import { HoldRegistry, holdToResponse } from './holds.js';
+import { Journal } from './journal.js';
+import { EventQueue } from './queue.js';
+import { formatTime, parseTime } from './time.js';
+
+export interface ExecutionDetail {
+  event_id: string;
+  modality: string;
+  status: string;
+  error?: string;
+}
+
+interface UndoEntry {
+  event_id: string;
+  modality: string;
+  action: string | null;
+  journal: Journal;
+}
+
+/** Receives every state change worth telling subscribers about (WebSocket, webhooks). */
+export type Broadcast = (type: string, data: Record<string, unknown>) => void;
+
+export interface EngineOptions {
+  registry: ModalityRegistry;
+  /** Initial simulated time (epoch ms); defaults to wall-clock now. */
+  startTime?: number;
+  wallClock?: WallClock;
+  /** Auto-advance tick period in wall ms. */
+  autoTickMs?: number;
+}
+
+/**
+ * The simulation: clock, event queue, modality states, holds and the undo history. Everything the
+ * REST routes do goes through here; nothing in it knows about HTTP except the status carried by
+ * UesError.
+ */
+export class SimulationEngine {
+  readonly simulationId = randomUUID();
+  readonly registry: ModalityRegistry;
+  readonly clock: SimulatorClock;
+  readonly queue = new EventQueue();
+  readonly holds: HoldRegistry;
+  states: ModalityStates = new Map();
+  isRunning = false;
+  private undoStack: UndoEntry[] = [];
+  private redoStack: UndoEntry[] = [];
+  private autoTimer: NodeJS.Timeout | undefined;
+  private readonly autoTickMs: number;
+  private readonly subscribers = new Set<Broadcast>();
+
+  constructor(options: EngineOptions) {
+    const wallClock = options.wallClock ?? Date.now;
+    this.registry = options.registry;
+    this.clock = new SimulatorClock(options.startTime ?? wallClock(), wallClock);
+    this.holds = new HoldRegistry(wallClock);
+    this.autoTickMs = options.autoTickMs ?? 10;
+    for (const name of this.registry.names()) {
+      this.states.set(name, this.registry.require(name).createState(this.clock.currentTime));
+    }
+  }
+
+  get now(): number {
+    return this.clock.currentTime;
+  }
+
+  subscribe(listener: Broadcast): () => void {
+    this.subscribers.add(listener);
+    return () => this.subscribers.delete(listener);
+  }
+
+  broadcast(type: string, data: Record<string, unknown>): void {
+    for (const listener of this.subscribers) listener(type, data);
+  }
+
+  // ── simulation lifecycle ────────────────────────────────────────────────
+
+  /**
+   * Starts the simulation. Starting also un-pauses the clock: an imported scenario may have been
+   * exported while paused, and a started simulation whose time cannot move is of no use.
+   */
+  start(options: { autoAdvance: boolean; timeScale: number }): void {
+    if (this.isRunning) throw conflict('Simulation is already running');
+    const errors = this.validate();
+    if (errors.length > 0) {
+      throw badRequest(`Cannot start simulation with validation errors: ${JSON.stringify(errors)}`);
+    }
+    this.isRunning = true;
+    this.clock.isPaused = false;
+    this.clock.anchor();
+    if (options.autoAdvance) {
+      this.clock.timeScale = options.timeScale;
+      this.clock.autoAdvance = true;
+      this.startAutoAdvance();
+    }
+  }
+
+  stop(): void {
+    this.stopAutoAdvance();
+    this.isRunning = false;
+  }
+
+  /** Undoes every executed event and sets all events back to pending; the clock stays. */
+  reset(): { clearedEvents: number; eventsUndone: number; undoErrors: string[] } {
+    this.stop();
+    const undoErrors: string[] = [];
+    let eventsUndone = 0;
+    while (this.undoStack.length > 0) {
+      const entry = this.undoStack.pop()!;
+      try {
+        entry.journal.undo();
+        eventsUndone++;
+      } catch (error) {
+        undoErrors.push(`${entry.event_id}: ${(error as Error).message}`);
+      }
+    }
+    for (const event of this.queue.all()) {
+      event.status = 'pending';
+      event.executed_at = null;
+      event.error_message = null;
+    }
+    this.queue.invalidatePendingHint();
+    this.redoStack = [];
+    return { clearedEvents: this.queue.size, eventsUndone, undoErrors };
+  }
+
+  /** Stops, drops events, holds and history, optionally moves the clock, empties every modality. */
+  clear(resetTo?: number): { eventsRemoved: number; modalitiesCleared: number; holdsCleared: number } {
+    this.stop();
+    this.undoStack = [];
+    this.redoStack = [];
+    const holdsCleared = this.holds.clear();
+    const eventsRemoved = this.queue.clear();
+    if (resetTo !== undefined) this.clock.currentTime = resetTo;
+    for (const state of this.states.values()) state.clear(this.clock.currentTime);
+    return { eventsRemoved, modalitiesCleared: this.states.size, holdsCleared };
+  }
+
+  /** Consistency problems that prevent a start (`POST /environment/validate` shows them too). */
+  validate(): string[] {
+    const errors: string[] = [];
+    if (!Number.isFinite(this.clock.currentTime)) errors.push('Simulator time is not a valid datetime');
+    if (!(this.clock.timeScale > 0)) errors.push('time_scale must be positive');
+    for (const [name, state] of this.states) {
+      for (const problem of state.checkConsistency()) errors.push(`${name}: ${problem}`);
+    }
+    const seen = new Set<string>();
+    const events = this.queue.all();
+    for (let index = 0; index < events.length; index++) {
+      const event = events[index]!;
+      if (seen.has(event.event_id)) errors.push(`Duplicate event id: ${event.event_id}`);
+      seen.add(event.event_id);
+      if (event.status === 'pending' && !this.states.has(event.modality)) {
+        errors.push(`Pending event ${event.event_id} has unknown modality: ${event.modality}`);
+      }
+    }
+    return errors;
+  }
+
+  // ── time ────────────────────────────────────────────────────────────────
+
+  private assertTimeCanMove(): void {
+    if (!this.isRunning) throw badRequest('Cannot advance time: simulation is not running');
+    const holds = this.holds.active();
+    if (holds.length > 0) {
+      const reasons = holds.map((hold) => hold.reason).filter((reason) => reason);
+      throw conflict({
+        message: `Time advancement blocked by ${holds.length} active hold(s)${reasons.length ? `: ${reasons.join(', ')}` : ''}`,
+        active_holds: holds.map((hold) => {
+          const view = holdToResponse(hold);
+          return { hold_id: view.hold_id, reason: view.reason, agent_id: view.agent_id };
+        }),
+      });
+    }
+  }
+
+  advance(deltaMs: number): { previous: number; current: number; details: ExecutionDetail[] } {
+    this.assertTimeCanMove();
+    if (this.clock.isPaused) throw badRequest('Cannot advance time while paused');
+    return this.moveForward(deltaMs);
+  }
+
+  private moveForward(deltaMs: number): { previous: number; current: number; details: ExecutionDetail[] } {
+    const previous = this.clock.currentTime;
+    this.clock.currentTime = previous + deltaMs;
+    this.clock.anchor();
+    const details = this.executeDue();
+    return { previous, current: this.clock.currentTime, details };
+  }
+
+  /**
+   * Jumps the clock. Forward: pending events in (now, target] are skipped, not executed. Backward:
+   * executed events after the target are rolled back (newest first) and skipped ones re-armed.
+   */
+  setTime(target: number): {
+    previous: number;
+    skipped: number;
+    rolledBack: number;
+    resetSkipped: number;
+  } {
+    this.assertTimeCanMove();
+    const previous = this.clock.currentTime;
+    let skipped = 0;
+    let rolledBack = 0;
+    let resetSkipped = 0;
+    if (target >= previous) {
+      const message = `Time jumped from ${formatTime(previous)} to ${formatTime(target)}`;
+      for (const event of this.queue.all()) {
+        if (event.status === 'pending' && event.scheduled_time > previous && event.scheduled_time <= target) {
+          event.status = 'skipped';
+          event.error_message = message;
+          skipped++;
+        }
+      }
+    } else {
+      const later = this.queue
+        .all()
+        .filter((event) => event.status === 'executed' && event.scheduled_time > target)
+        .sort((a, b) => (b.executed_at ?? 0) - (a.executed_at ?? 0) || b.seq - a.seq);
+      for (const event of later) {
+        const index = this.undoStack.findLastIndex((entry) => entry.event_id === event.event_id);
+        if (index >= 0) {
+          const [entry] = this.undoStack.splice(index, 1);
+          try {
+            entry!.journal.undo();
+          } catch {
+            // The event is re-armed even when its undo fails, as in the original.
+          }
+        }
+        event.status = 'pending';
+        event.executed_at = null;
+        event.error_message = null;
+        rolledBack++;
+      }
+      for (const event of this.queue.all()) {
+        if (event.status === 'skipped' && event.scheduled_time > target) {
+          event.status = 'pending';
+          event.error_message = null;
+          resetSkipped++;
+        }
+      }
+      this.queue.invalidatePendingHint();
+    }
+    this.clock.currentTime = target;
+    this.clock.anchor();
+    return { previous, skipped, rolledBack, resetSkipped };
+  }
+
+  /** Moves the clock to the next pending event (even backwards, as the original) and runs what is due. */
+  skipToNext(): {
+    previous: number;
+    current: number;
+    details: ExecutionDetail[];
+    nextEventTime: number | null;
+  } {
+    this.assertTimeCanMove();
+    const next = this.queue.nextPending();
+    if (!next) throw notFound('No pending events');
+    const previous = this.clock.currentTime;
+    this.clock.currentTime = next.scheduled_time;
+    this.clock.anchor();
+    const details = this.executeDue();
+    return {
+      previous,
+      current: this.clock.currentTime,
+      details,
+      nextEventTime: this.queue.nextPending()?.scheduled_time ?? null,
+    };
+  }
+
+  pause(): void {
+    this.clock.isPaused = true;
+  }
+
+  resume(): void {
+    this.clock.isPaused = false;
+    this.clock.anchor();
+  }
+
+  private startAutoAdvance(): void {
+    this.stopAutoAdvance();
+    this.autoTimer = setInterval(() => this.autoTick(), this.autoTickMs);
+    this.autoTimer.unref();
+  }
+
+  private stopAutoAdvance(): void {
+    if (this.autoTimer) clearInterval(this.autoTimer);
+    this.autoTimer = undefined;
+  }
+
+  /** One auto-advance tick. Paused or held time re-anchors instead of building up a jump. */
+  autoTick(): void {
+    if (!this.isRunning || !this.clock.autoAdvance) return;
+    if (this.clock.isPaused || this.holds.active().length > 0) {
+      this.clock.anchor();
+      return;
+    }
+    const delta = this.clock.autoDelta();
+    if (delta > 0) this.moveForward(delta);
+  }
+
+  // ── events ──────────────────────────────────────────────────────────────
+
+  /** Validates and queues an event (POST /events); it runs when time reaches it. */
+  schedule(spec: NewEvent): SimulatorEvent {
+    if (spec.scheduledTime < this.clock.currentTime) {
+      throw conflict(
+        `Cannot schedule event in the past. Current time: ${formatTime(this.clock.currentTime)}, scheduled: ${formatTime(spec.scheduledTime)}`,
+      );
+    }
+    const event = this.build(spec);
+    this.queue.add(event);
+    return event;
+  }
+
+  /** Builds a validated event without queueing it (batch validation). */
+  build(spec: NewEvent): SimulatorEvent {
+    return buildEvent(spec, {
+      registry: this.registry,
+      states: this.states,
+      now: this.clock.currentTime,
+      seq: this.queue.nextSequence(),
+    });
+  }
+
+  /** A modality action: an event at sim now, priority 100, executed inside the request. */
+  executeImmediate(modality: string, data: Record<string, unknown>, keyId: string | null): SimulatorEvent {
+    const event = this.build({
+      scheduledTime: this.clock.currentTime,
+      modality,
+      data,
+      priority: 100,
+      agentId: keyId,
+      metadata: keyId ? { created_by_key: keyId } : {},
+    });
+    this.queue.add(event);
+    this.execute(event);
+    return event;
+  }
+
+  cancel(eventId: string): SimulatorEvent {
+    const event = this.queue.get(eventId);
+    if (!event) throw notFound(`Event ${eventId} not found`);
+    if (event.status !== 'pending') {
+      throw badRequest(
+        `Cannot cancel event with status ${event.status}. Only pending events can be cancelled.`,
+      );
+    }
+    event.status = 'cancelled';
+    return event;
+  }
+
+  /** Runs every due event once, in queue order; events created meanwhile wait for the next pass. */
+  private executeDue(): ExecutionDetail[] {
+    const details: ExecutionDetail[] = [];
+    for (const event of this.queue.due(this.clock.currentTime)) {
+      if (event.status !== 'pending') continue;
+      this.execute(event);
+      const detail: ExecutionDetail = {
+        event_id: event.event_id,
+        modality: event.modality,
+        status: event.status,
+      };
+      if (event.error_message) detail.error = event.error_message;
+      details.push(detail);
+    }
+    return details;
+  }
+
+  /** Applies one event atomically: a failure rolls back whatever the state had already changed. */
+  private execute(event: SimulatorEvent): void {
+    event.status = 'executing';
+    const now = this.clock.currentTime;
+    const journal = new Journal();
+    try {
+      this.applyInput(event.modality, event.data, journal);
+      event.status = 'executed';
+      event.error_message = null;
+      this.undoStack.push({
+        event_id: event.event_id,
+        modality: event.modality,
+        action: typeof event.data.operation === 'string' ? event.data.operation : null,
+        journal,
+      });
+      this.redoStack = [];
+    } catch (error) {
+      journal.undo();
+      event.status = 'failed';
+      const err = error instanceof Error ? error : new Error(String(error));
+      event.error_message = `${err.name === 'Error' || err.name === 'UesError' ? 'ValueError' : err.name}: ${err.message}`;
+    }
+    event.executed_at = now;
+    this.broadcast(event.status === 'executed' ? 'event.executed' : 'event.failed', {
+      event_id: event.event_id,
+      modality: event.modality,
+      status: event.status,
+      scheduled_time: formatTime(event.scheduled_time),
+      executed_time: formatTime(now),
+    });
+  }
+
+  private applyInput(modality: string, input: ModalityInput, journal: Journal): void {
+    const state = this.states.get(modality);
+    if (!state) throw new UesError(404, `Modality ${modality} is not part of the environment`);
+    const problems = state.validate(input);
+    if (problems.length > 0) throw new Error(`Invalid input: ${problems.join('; ')}`);
+    state.apply(input, { now: this.clock.currentTime, journal, environment: this.states });
+    journal.set(state, 'updateCount', state.updateCount + 1);
+    journal.set(state, 'lastUpdated', parseTime(input.timestamp) ?? this.clock.currentTime);
+  }
+
+  // ── undo / redo ─────────────────────────────────────────────────────────
+
+  undo(count: number): { event_id: string; modality: string; action: string | null }[] {
+    const undone: { event_id: string; modality: string; action: string | null }[] = [];
+    for (let i = 0; i < count && this.undoStack.length > 0; i++) {
+      const entry = this.undoStack.pop()!;
+      entry.journal.undo();
+      this.redoStack.push(entry);
+      undone.push({ event_id: entry.event_id, modality: entry.modality, action: entry.action });
+    }
+    return undone;
+  }
+
+  redo(count: number): { event_id: string; modality: string; action: string | null }[] {
+    const redone: { event_id: string; modality: string; action: string | null }[] = [];
+    for (let i = 0; i < count && this.redoStack.length > 0; i++) {
+      const entry = this.redoStack.pop()!;
+      const event = this.queue.get(entry.event_id);
+      if (!event) throw new UesError(500, `Redo failed: event ${entry.event_id} no longer exists`);
+      const journal = new Journal();
+      this.applyInput(event.modality, event.data, journal);
+      this.undoStack.push({ ...entry, journal });
+      redone.push({ event_id: entry.event_id, modality: entry.modality, action: entry.action });
+    }
+    return redone;
+  }
+
+  get canUndo(): boolean {
+    return this.undoStack.length > 0;
+  }
+
+  get canRedo(): boolean {
+    return this.redoStack.length > 0;
+  }
+
+  /** Drops undo history (imports make earlier history meaningless). */
+  clearHistory(): void {
+    this.undoStack = [];
+    this.redoStack = [];
+  }
+
+  /** Closes timers; the engine must not be used afterwards. */
+  dispose(): void {
+    this.stopAutoAdvance();
+    this.subscribers.clear();
+  }
+}

@@ -1,0 +1,123 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { ApiKey, ApiKeyRegistry } from '../auth/keys.js';
+import { hasPermission } from '../auth/permissions.js';
+import type { SimulationEngine } from '../core/engine.js';
+import { UesError } from '../core/errors.js';
+import { parseOrThrow } from './validation.js';
+
+export interface UesContext {
+  engine: SimulationEngine;
+  keys: ApiKeyRegistry;
+}
+
+export interface RouteSpec<B, Q, P> {
+  /** Required permission, or null for a public route. */
+  permission: string | null;
+  body?: z.ZodType<B>;
+  query?: z.ZodType<Q>;
+  params?: z.ZodType<P>;
+}
+
+export interface RouteRequest<B, Q, P> {
+  body: B;
+  query: Q;
+  params: P;
+  /** The authenticated caller; the admin-less public routes get null. */
+  key: ApiKey;
+  reply: FastifyReply;
+  raw: FastifyRequest;
+}
+
+export type RouteHandler<B, Q, P> = (request: RouteRequest<B, Q, P>) => unknown;
+
+export interface RouteInfo {
+  method: 'GET' | 'POST' | 'DELETE' | 'PATCH';
+  path: string;
+  permission: string | null;
+}
+
+/**
+ * Registers routes with the original's order of checks: authentication (401), permission (403),
+ * then validation of path, query and body (422). Every route is recorded so tests can walk them all.
+ */
+export class UesRouter {
+  readonly routes: RouteInfo[] = [];
+
+  constructor(
+    readonly app: FastifyInstance,
+    readonly context: UesContext,
+  ) {}
+
+  get<B = unknown, Q = unknown, P = unknown>(
+    path: string,
+    spec: RouteSpec<B, Q, P>,
+    handler: RouteHandler<B, Q, P>,
+  ): void {
+    this.add('GET', path, spec, handler);
+  }
+
+  post<B = unknown, Q = unknown, P = unknown>(
+    path: string,
+    spec: RouteSpec<B, Q, P>,
+    handler: RouteHandler<B, Q, P>,
+  ): void {
+    this.add('POST', path, spec, handler);
+  }
+
+  delete<B = unknown, Q = unknown, P = unknown>(
+    path: string,
+    spec: RouteSpec<B, Q, P>,
+    handler: RouteHandler<B, Q, P>,
+  ): void {
+    this.add('DELETE', path, spec, handler);
+  }
+
+  patch<B = unknown, Q = unknown, P = unknown>(
+    path: string,
+    spec: RouteSpec<B, Q, P>,
+    handler: RouteHandler<B, Q, P>,
+  ): void {
+    this.add('PATCH', path, spec, handler);
+  }
+
+  private add<B, Q, P>(
+    method: RouteInfo['method'],
+    path: string,
+    spec: RouteSpec<B, Q, P>,
+    handler: RouteHandler<B, Q, P>,
+  ): void {
+    this.routes.push({ method, path, permission: spec.permission });
+    this.app.route({
+      method,
+      url: path,
+      handler: async (request, reply) => {
+        const key =
+          spec.permission === null ? (null as unknown as ApiKey) : this.authorize(request, spec.permission);
+        const params = spec.params
+          ? parseOrThrow(spec.params, request.params, 'path')
+          : (request.params as P);
+        const query = spec.query
+          ? parseOrThrow(spec.query, request.query ?? {}, 'query')
+          : (request.query as Q);
+        const body = spec.body ? parseOrThrow(spec.body, request.body, 'body') : (request.body as B);
+        const result = await handler({ body, query, params, key, reply, raw: request });
+        if (reply.sent) return reply;
+        return result;
+      },
+    });
+  }
+
+  private authorize(request: FastifyRequest, permission: string): ApiKey {
+    const header = request.headers['x-api-key'];
+    const secret = Array.isArray(header) ? header[0] : header;
+    if (!secret) throw new UesError(401, 'API key required. Provide X-API-Key header.');
+    const key = this.context.keys.authenticate(secret);
+    if (!key) throw new UesError(401, 'Invalid or revoked API key.');
+    if (!hasPermission(key.permissions, permission)) {
+      throw new UesError(403, `Permission denied. Required permission: ${permission}`);
+    }
+    (request as FastifyRequest & { uesKey?: ApiKey }).uesKey = key;
+    return key;
+  }
+}

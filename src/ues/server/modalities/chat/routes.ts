@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { formatTime, parseTime, zDateTime } from '../../core/time.js';
+import { actionResponse } from '../../http/action.js';
+import type { UesRouter } from '../../http/router.js';
+import { zQueryBool } from '../../http/validation.js';
+import { CHAT_ROLES, zChatContent } from './input.js';
+import { chatText, type ChatState } from './state.js';
+
+const stateQuery = z.object({ compact: zQueryBool.default(false) });
+
+const sendBody = z.object({
+  role: z.enum(CHAT_ROLES),
+  content: zChatContent,
+  conversation_id: z.string().min(1).default('default'),
+  metadata: z.record(z.string(), z.unknown()).default({}),
+});
+
+const queryBody = z.object({
+  conversation_id: z.string().nullish(),
+  role: z.enum(CHAT_ROLES).nullish(),
+  since: zDateTime.nullish(),
+  until: zDateTime.nullish(),
+  search: z.string().nullish(),
+  limit: z.number().int().min(1).max(1000).nullish(),
+  offset: z.number().int().min(0).default(0),
+  sort_by: z.enum(['timestamp', 'role', 'conversation_id']).default('timestamp'),
+  sort_order: z.enum(['asc', 'desc']).default('asc'),
+});
+
+const withoutNulls = (value: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== null && entry !== undefined));
+
+export function registerChatRoutes(router: UesRouter): void {
+  const { engine } = router.context;
+  const chat = (): ChatState => engine.states.get('chat') as ChatState;
+
+  router.get('/chat/state', { permission: 'chat:state', query: stateQuery }, ({ query }) => {
+    const state = chat();
+    const conversations = Object.fromEntries(state.conversations);
+    if (query.compact) {
+      return {
+        modality_type: 'chat',
+        last_updated: formatTime(state.lastUpdated),
+        update_count: state.updateCount,
+        conversations,
+        total_message_count: state.messages.length,
+        conversation_count: state.conversations.size,
+      };
+    }
+    return {
+      modality_type: 'chat',
+      current_time: formatTime(engine.now),
+      conversations,
+      messages: state.messages,
+      total_message_count: state.messages.length,
+      conversation_count: state.conversations.size,
+      max_history_size: state.maxHistorySize,
+    };
+  });
+
+  router.post('/chat/query', { permission: 'chat:query', body: queryBody }, ({ body }) => {
+    const since = body.since ? parseTime(body.since)! : undefined;
+    const until = body.until ? parseTime(body.until)! : undefined;
+    const search = body.search?.toLowerCase();
+    const matches = chat().messages.filter((message) => {
+      if (body.conversation_id && message.conversation_id !== body.conversation_id) return false;
+      if (body.role && message.role !== body.role) return false;
+      const at = Date.parse(message.timestamp);
+      if (since !== undefined && at < since) return false;
+      if (until !== undefined && at > until) return false;
+      if (search && !chatText(message.content).toLowerCase().includes(search)) return false;
+      return true;
+    });
+    const direction = body.sort_order === 'asc' ? 1 : -1;
+    const key = body.sort_by;
+    matches.sort((a, b) => {
+      const order =
+        key === 'timestamp'
+          ? Date.parse(a.timestamp) - Date.parse(b.timestamp)
+          : a[key].localeCompare(b[key]);
+      return order * direction;
+    });
+    const page = matches.slice(body.offset, body.limit ? body.offset + body.limit : undefined);
+    return {
+      modality_type: 'chat',
+      messages: page,
+      total_count: matches.length,
+      returned_count: page.length,
+      query: withoutNulls(body),
+    };
+  });
+
+  router.post('/chat/send', { permission: 'chat:send', body: sendBody }, ({ body, key }) => {
+    const event = engine.executeImmediate('chat', { operation: 'send_message', ...body }, key.key_id);
+    return actionResponse(
+      event,
+      `Sent ${body.role} message to conversation ${body.conversation_id}`,
+      'send chat message',
+    );
+  });
+
+  router.post(
+    '/chat/delete',
+    { permission: 'chat:delete', body: z.object({ message_id: z.string().min(1) }) },
+    ({ body, key }) => {
+      const event = engine.executeImmediate('chat', { operation: 'delete_message', ...body }, key.key_id);
+      return actionResponse(event, `Deleted chat message ${body.message_id}`, 'delete chat message');
+    },
+  );
+
+  router.post(
+    '/chat/clear',
+    { permission: 'chat:clear', body: z.object({ conversation_id: z.string().min(1).default('default') }) },
+    ({ body, key }) => {
+      const event = engine.executeImmediate('chat', { operation: 'clear_conversation', ...body }, key.key_id);
+      return actionResponse(event, `Cleared conversation ${body.conversation_id}`, 'clear conversation');
+    },
+  );
+}

@@ -1,0 +1,235 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { ModalityInput } from '../../core/event.js';
+import { ModalityOperationError } from '../../core/errors.js';
+import { formatTime, zDateTime, zDateTimeMs } from '../../core/time.js';
+import type { ApplyContext, ModalityState } from '../modality.js';
+import { CHAT_ROLES, zChatContent, type ChatInput } from './input.js';
+
+export interface ChatMessage {
+  message_id: string;
+  conversation_id: string;
+  role: (typeof CHAT_ROLES)[number];
+  content: string | Record<string, unknown>[];
+  timestamp: string;
+  metadata: Record<string, unknown>;
+}
+
+export interface ConversationMetadata {
+  conversation_id: string;
+  created_at: string;
+  last_message_at: string;
+  message_count: number;
+  participant_roles: string[];
+}
+
+const byTimestampThenId = (a: ChatMessage, b: ChatMessage): number =>
+  Date.parse(a.timestamp) - Date.parse(b.timestamp) || a.message_id.localeCompare(b.message_id);
+
+/** The text of a message, whether content is a string or a list of `{type, text}` blocks. */
+export function chatText(content: ChatMessage['content']): string {
+  if (typeof content === 'string') return content;
+  return content.map((block) => (typeof block.text === 'string' ? block.text : '')).join('\n');
+}
+
+/** The user ↔ assistant conversation(s). Messages are one global list ordered by (timestamp, id). */
+export class ChatState implements ModalityState {
+  readonly modalityType = 'chat';
+  lastUpdated: number;
+  updateCount = 0;
+  messages: ChatMessage[] = [];
+  conversations = new Map<string, ConversationMetadata>();
+  maxHistorySize = 1000;
+  defaultConversationId = 'default';
+
+  constructor(now: number) {
+    this.lastUpdated = now;
+  }
+
+  validate(input: ModalityInput): string[] {
+    const chat = input as unknown as ChatInput;
+    const problems: string[] = [];
+    if (chat.operation === 'send_message') {
+      if (!chat.role) problems.push('send_message requires role');
+      if (chat.content === null || chat.content === undefined) problems.push('send_message requires content');
+    }
+    if (chat.operation === 'delete_message' && !chat.message_id)
+      problems.push('delete_message requires message_id');
+    return problems;
+  }
+
+  apply(input: ModalityInput, context: ApplyContext): void {
+    const chat = input as unknown as ChatInput;
+    switch (chat.operation) {
+      case 'send_message':
+        return this.send(chat, input.timestamp, context);
+      case 'delete_message':
+        return this.deleteMessage(chat.message_id!, context);
+      case 'clear_conversation':
+        return this.clearConversation(chat.conversation_id, context);
+    }
+  }
+
+  private send(chat: ChatInput, timestamp: string, context: ApplyContext): void {
+    const { journal } = context;
+    // Pin the generated id on the input itself so a redo (and the event log) shows the same id.
+    if (!chat.message_id) chat.message_id = randomUUID();
+    const message: ChatMessage = {
+      message_id: chat.message_id!,
+      conversation_id: chat.conversation_id,
+      role: chat.role!,
+      content: chat.content!,
+      timestamp,
+      metadata: chat.metadata,
+    };
+    if (this.messages.some((existing) => existing.message_id === message.message_id)) {
+      throw new ModalityOperationError(`Chat message ${message.message_id} already exists`);
+    }
+    const last = this.messages[this.messages.length - 1];
+    if (!last || byTimestampThenId(last, message) <= 0) journal.push(this.messages, message);
+    else journal.replaceAll(this.messages, [...this.messages, message].sort(byTimestampThenId));
+
+    const existing = this.conversations.get(chat.conversation_id);
+    const roles = new Set(existing?.participant_roles ?? []);
+    roles.add(message.role);
+    journal.mapSet(this.conversations, chat.conversation_id, {
+      conversation_id: chat.conversation_id,
+      created_at: existing?.created_at ?? timestamp,
+      last_message_at: timestamp,
+      message_count: (existing?.message_count ?? 0) + 1,
+      participant_roles: [...roles],
+    });
+    this.trim(chat.conversation_id, context);
+  }
+
+  /** Keeps at most maxHistorySize messages per conversation, dropping the oldest. */
+  private trim(conversationId: string, context: ApplyContext): void {
+    const inConversation = this.messages.filter((message) => message.conversation_id === conversationId);
+    const excess = inConversation.length - this.maxHistorySize;
+    if (excess <= 0) return;
+    const dropped = new Set(inConversation.slice(0, excess).map((message) => message.message_id));
+    context.journal.replaceAll(
+      this.messages,
+      this.messages.filter((message) => !dropped.has(message.message_id)),
+    );
+    const metadata = this.conversations.get(conversationId)!;
+    context.journal.mapSet(this.conversations, conversationId, {
+      ...metadata,
+      message_count: this.maxHistorySize,
+    });
+  }
+
+  private deleteMessage(messageId: string, context: ApplyContext): void {
+    const message = this.messages.find((candidate) => candidate.message_id === messageId);
+    if (!message) return; // The original treats an unknown id as a silent no-op.
+    context.journal.replaceAll(
+      this.messages,
+      this.messages.filter((candidate) => candidate !== message),
+    );
+    const metadata = this.conversations.get(message.conversation_id);
+    if (metadata) {
+      context.journal.mapSet(this.conversations, message.conversation_id, {
+        ...metadata,
+        message_count: Math.max(0, metadata.message_count - 1),
+      });
+    }
+  }
+
+  private clearConversation(conversationId: string, context: ApplyContext): void {
+    context.journal.replaceAll(
+      this.messages,
+      this.messages.filter((message) => message.conversation_id !== conversationId),
+    );
+    context.journal.mapDelete(this.conversations, conversationId);
+  }
+
+  toJSON(): Record<string, unknown> {
+    return {
+      modality_type: 'chat',
+      last_updated: formatTime(this.lastUpdated),
+      update_count: this.updateCount,
+      messages: this.messages,
+      conversations: Object.fromEntries(this.conversations),
+      max_history_size: this.maxHistorySize,
+      default_conversation_id: this.defaultConversationId,
+    };
+  }
+
+  summary(): string {
+    return `${this.messages.length} messages in ${this.conversations.size} conversations`;
+  }
+
+  compact(): Record<string, unknown> {
+    const lastOf = (role: string): string | null => {
+      for (let index = this.messages.length - 1; index >= 0; index--) {
+        const message = this.messages[index]!;
+        if (message.role === role) return chatText(message.content).slice(0, 200);
+      }
+      return null;
+    };
+    return {
+      summary: this.summary(),
+      last_user_message: lastOf('user'),
+      last_assistant_message: lastOf('assistant'),
+    };
+  }
+
+  checkConsistency(): string[] {
+    const problems: string[] = [];
+    const ids = new Set<string>();
+    for (const message of this.messages) {
+      if (ids.has(message.message_id)) problems.push(`duplicate chat message id ${message.message_id}`);
+      ids.add(message.message_id);
+    }
+    return problems;
+  }
+
+  clear(now: number): void {
+    this.messages = [];
+    this.conversations = new Map();
+    this.updateCount = 0;
+    this.lastUpdated = now;
+  }
+}
+
+const zChatMessage = z.object({
+  message_id: z.string(),
+  conversation_id: z.string(),
+  role: z.enum(CHAT_ROLES),
+  content: zChatContent,
+  timestamp: zDateTime,
+  metadata: z
+    .record(z.string(), z.unknown())
+    .nullish()
+    .transform((value) => value ?? {}),
+});
+
+const zConversation = z.object({
+  conversation_id: z.string(),
+  created_at: zDateTime,
+  last_message_at: zDateTime,
+  message_count: z.number().int().nonnegative(),
+  participant_roles: z.array(z.string()),
+});
+
+/** The exported chat state (ours, or the Python UES's). */
+export const chatStateSchema = z.object({
+  modality_type: z.literal('chat').optional(),
+  last_updated: zDateTimeMs.optional(),
+  update_count: z.number().int().nonnegative().default(0),
+  messages: z.array(zChatMessage).default([]),
+  conversations: z.record(z.string(), zConversation).default({}),
+  max_history_size: z.number().int().positive().default(1000),
+  default_conversation_id: z.string().default('default'),
+});
+
+export function loadChatState(json: unknown, now: number): ChatState {
+  const data = chatStateSchema.parse(json);
+  const state = new ChatState(data.last_updated ?? now);
+  state.updateCount = data.update_count;
+  state.messages = [...data.messages].sort(byTimestampThenId);
+  state.conversations = new Map(Object.entries(data.conversations));
+  state.maxHistorySize = data.max_history_size;
+  state.defaultConversationId = data.default_conversation_id;
+  return state;
+}

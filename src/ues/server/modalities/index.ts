@@ -1,0 +1,5 @@
+import { chatModality } from './chat/index.js';
+import type { ModalityPlugin } from './plugin.js';
+
+/** The modalities a default simulator has, in the order `/environment/modalities` lists them. */
+export const DEFAULT_MODALITY_PLUGINS: readonly ModalityPlugin[] = [chatModality];

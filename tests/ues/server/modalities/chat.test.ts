@@ -1,0 +1,102 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startTestUes, type TestUes } from '../../helpers.js';
+
+describe('chat routes', () => {
+  let ues: TestUes;
+  beforeEach(async () => {
+    ues = await startTestUes();
+  });
+  afterEach(async () => {
+    await ues.close();
+  });
+
+  it('sends a message that is visible in state at once, attributed to the caller', async () => {
+    const user = await ues.createKey(['chat:send', 'chat:state']);
+    const sent = await ues.call('POST', '/chat/send', {
+      body: { role: 'assistant', content: 'Hello Alex', conversation_id: 'user-assistant' },
+      key: user.secret,
+    });
+    expect(sent.status).toBe(200);
+    expect(sent.body).toMatchObject({
+      status: 'executed',
+      modality: 'chat',
+      scheduled_time: '2025-01-01T12:00:00Z',
+    });
+
+    const state = await ues.call('GET', '/chat/state', { key: user.secret });
+    expect(state.status).toBe(200);
+    expect(state.body.messages).toHaveLength(1);
+    expect(state.body.messages[0]).toMatchObject({
+      role: 'assistant',
+      content: 'Hello Alex',
+      conversation_id: 'user-assistant',
+    });
+    expect(state.body.conversations['user-assistant']).toMatchObject({
+      message_count: 1,
+      participant_roles: ['assistant'],
+    });
+
+    const event = ues.ues.engine.queue.get(sent.body.event_id)!;
+    expect(event.agent_id).toBe(user.keyId);
+    expect(event.metadata).toEqual({ created_by_key: user.keyId });
+    expect(event.data.message_id).toBe(state.body.messages[0].message_id);
+  });
+
+  it('queries by role, search text and order', async () => {
+    await ues.call('POST', '/chat/send', { body: { role: 'user', content: 'Please triage my inbox' } });
+    await ues.call('POST', '/chat/send', {
+      body: { role: 'assistant', content: [{ type: 'text', text: 'Quiet hour' }] },
+    });
+    const byRole = await ues.call('POST', '/chat/query', { body: { role: 'assistant' } });
+    expect(byRole.body.total_count).toBe(1);
+    const bySearch = await ues.call('POST', '/chat/query', { body: { search: 'QUIET' } });
+    expect(bySearch.body.messages[0].role).toBe('assistant');
+    const desc = await ues.call('POST', '/chat/query', {
+      body: { sort_by: 'role', sort_order: 'desc', limit: 1 },
+    });
+    expect(desc.body).toMatchObject({ total_count: 2, returned_count: 1 });
+    expect(desc.body.messages[0].role).toBe('user');
+    expect(desc.body.query).toEqual({ sort_by: 'role', sort_order: 'desc', limit: 1, offset: 0 });
+  });
+
+  it('deletes and clears', async () => {
+    await ues.call('POST', '/chat/send', { body: { role: 'user', content: 'one' } });
+    const state = await ues.call('GET', '/chat/state');
+    const id = state.body.messages[0].message_id;
+    expect((await ues.call('POST', '/chat/delete', { body: { message_id: id } })).body.status).toBe(
+      'executed',
+    );
+    expect((await ues.call('GET', '/chat/state')).body.total_message_count).toBe(0);
+    await ues.call('POST', '/chat/send', { body: { role: 'user', content: 'two' } });
+    await ues.call('POST', '/chat/clear', { body: {} });
+    const cleared = await ues.call('GET', '/chat/state?compact=true');
+    expect(cleared.body).toMatchObject({ total_message_count: 0, conversation_count: 0 });
+  });
+
+  it('rejects malformed bodies with 422 naming the field', async () => {
+    const missing = await ues.call('POST', '/chat/send', { body: { content: 'no role' } });
+    expect(missing.status).toBe(422);
+    expect(missing.body.error).toBe('Validation Error');
+    expect(missing.body.detail[0].loc).toEqual(['body', 'role']);
+    const badJson = await ues.call('POST', '/chat/send', { rawBody: '{"role": ' });
+    expect(badJson.status).toBe(422);
+    const badQuery = await ues.call('GET', '/chat/state?compact=maybe');
+    expect(badQuery.status).toBe(422);
+    expect(badQuery.body.detail[0].loc).toEqual(['query', 'compact']);
+    const badLimit = await ues.call('POST', '/chat/query', { body: { limit: 0 } });
+    expect(badLimit.status).toBe(422);
+  });
+
+  it('requires a key with the permission', async () => {
+    expect((await ues.call('GET', '/chat/state', { key: null })).status).toBe(401);
+    expect((await ues.call('GET', '/chat/state', { key: 'nope' })).status).toBe(401);
+    const reader = await ues.createKey(['chat:state']);
+    const denied = await ues.call('POST', '/chat/send', {
+      body: { role: 'user', content: 'x' },
+      key: reader.secret,
+    });
+    expect(denied.status).toBe(403);
+    expect(denied.body.detail).toBe('Permission denied. Required permission: chat:send');
+    expect((await ues.call('GET', '/chat/state')).body.total_message_count).toBe(0);
+  });
+});
