@@ -373,8 +373,13 @@ export class SimulationEngine {
     return details;
   }
 
+  /** Executes an event once without an undo entry (historic events applied on import). */
+  runWithoutHistory(event: SimulatorEvent): void {
+    this.execute(event, false);
+  }
+
   /** Applies one event atomically: a failure rolls back whatever the state had already changed. */
-  private execute(event: SimulatorEvent): void {
+  private execute(event: SimulatorEvent, recordHistory = true): void {
     event.status = 'executing';
     const now = this.clock.currentTime;
     const journal = new Journal();
@@ -382,13 +387,7 @@ export class SimulationEngine {
       this.applyInput(event.modality, event.data, journal);
       event.status = 'executed';
       event.error_message = null;
-      this.undoStack.push({
-        event_id: event.event_id,
-        modality: event.modality,
-        action: typeof event.data.operation === 'string' ? event.data.operation : null,
-        journal,
-      });
-      this.redoStack = [];
+      if (recordHistory) this.recordUndo(event, journal);
     } catch (error) {
       journal.undo();
       event.status = 'failed';
@@ -403,6 +402,16 @@ export class SimulationEngine {
       scheduled_time: formatTime(event.scheduled_time),
       executed_time: formatTime(now),
     });
+  }
+
+  private recordUndo(event: SimulatorEvent, journal: Journal): void {
+    this.undoStack.push({
+      event_id: event.event_id,
+      modality: event.modality,
+      action: typeof event.data.operation === 'string' ? event.data.operation : null,
+      journal,
+    });
+    this.redoStack = []; // A new action starts a new timeline.
   }
 
   private applyInput(modality: string, input: ModalityInput, journal: Journal): void {

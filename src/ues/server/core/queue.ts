@@ -65,6 +65,15 @@ export class EventQueue {
     this.firstPending = 0;
   }
 
+  /** Removes the given events (historic-event deletion on import). */
+  remove(eventIds: ReadonlySet<string>): number {
+    const before = this.events.length;
+    this.events = this.events.filter((event) => !eventIds.has(event.event_id));
+    for (const id of eventIds) this.byId.delete(id);
+    this.firstPending = 0;
+    return before - this.events.length;
+  }
+
   clear(): number {
     const removed = this.events.length;
     this.events = [];
