@@ -85,6 +85,7 @@ function describeIssue(issue: z.core.$ZodRawIssue): string | undefined {
       if (issue.input === undefined) return 'is required';
       return `expected ${issue.expected}, got ${describeValue(issue.input)}`;
     case 'invalid_value':
+      if (issue.input === undefined) return 'is required';
       return `expected ${quoteList(issue.values)}, got ${describeValue(issue.input)}`;
     case 'too_small':
     case 'too_big': {
