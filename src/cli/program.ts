@@ -1,12 +1,13 @@
 import { Command } from 'commander';
 import { PACKAGE_VERSION } from '../version.js';
+import { registerUesCommand } from './ues-command.js';
 
 /** The `ues-agentbeats` command line; each part registers its own subcommands. */
-export function buildProgram(): Command {
+export function buildProgram(env: Record<string, string | undefined> = process.env): Command {
   const program = new Command('ues-agentbeats')
     .description('UES AgentBeats: a benchmark for AI personal assistants')
     .version(PACKAGE_VERSION)
-    .showHelpAfterError()
-    .exitOverride();
+    .showHelpAfterError();
+  registerUesCommand(program, env);
   return program;
 }
