@@ -57,7 +57,7 @@ describe('ues command process', () => {
     expect(saved.secret).toMatch(/^[0-9a-f]{64}$/);
     expect((await stat(path)).mode & 0o777).toBe(0o600);
     const keys = await fetch(`${url}/keys`, { headers: { 'x-api-key': saved.secret } });
-    expect((await keys.json()).keys[0]).toMatchObject({
+    expect(((await keys.json()) as any).keys[0]).toMatchObject({
       key_id: saved.key_id,
       name: 'Admin Key',
       permissions: ['*'],

@@ -1,9 +1,11 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { ApiKeyRegistry } from './auth/keys.js';
+import { AccessLog } from './core/access-log.js';
 import type { WallClock } from './core/clock.js';
 import { SimulationEngine } from './core/engine.js';
 import { ModalityRegistry } from './core/environment.js';
+import { installAccessLogging } from './http/access-logging.js';
 import { installErrorHandling, installJsonParsing } from './http/errors.js';
 import { UesRouter } from './http/router.js';
 import { registerCoreRoutes } from './http/routes/index.js';
@@ -45,7 +47,9 @@ export function createUesApp(options: UesAppOptions): UesApp {
   }) as unknown as FastifyInstance;
   installJsonParsing(app);
   installErrorHandling(app);
-  const router = new UesRouter(app, { engine, keys });
+  const accessLog = new AccessLog();
+  installAccessLogging(app, accessLog, options.wallClock ?? Date.now);
+  const router = new UesRouter(app, { engine, keys, accessLog });
   registerCoreRoutes(router);
   for (const plugin of plugins) plugin.registerRoutes(router);
   app.addHook('onClose', async () => engine.dispose());

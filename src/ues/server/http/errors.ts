@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { UesError, UesValidationError } from '../core/errors.js';
+import type { LoggedRequest } from './access-logging.js';
 
 /**
  * The one place errors become HTTP responses. Caller mistakes are 4xx with a JSON body naming the
@@ -7,6 +8,7 @@ import { UesError, UesValidationError } from '../core/errors.js';
  */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    (request as LoggedRequest).uesErrorDetail = error.message;
     if (error instanceof UesError) {
       if (error.status === 401) reply.header('WWW-Authenticate', 'ApiKey');
       return reply.code(error.status).send({ detail: error.detail });

@@ -1,14 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ApiKey, ApiKeyRegistry } from '../auth/keys.js';
+import type { AccessLog } from '../core/access-log.js';
 import { hasPermission } from '../auth/permissions.js';
 import type { SimulationEngine } from '../core/engine.js';
 import { UesError } from '../core/errors.js';
+import type { LoggedRequest } from './access-logging.js';
 import { parseOrThrow } from './validation.js';
 
 export interface UesContext {
   engine: SimulationEngine;
   keys: ApiKeyRegistry;
+  accessLog: AccessLog;
 }
 
 export interface RouteSpec<B, Q, P> {
@@ -114,10 +117,11 @@ export class UesRouter {
     if (!secret) throw new UesError(401, 'API key required. Provide X-API-Key header.');
     const key = this.context.keys.authenticate(secret);
     if (!key) throw new UesError(401, 'Invalid or revoked API key.');
+    // Known before the permission check, so refused calls are attributed to their key in the access log.
+    (request as LoggedRequest).uesKey = key;
     if (!hasPermission(key.permissions, permission)) {
       throw new UesError(403, `Permission denied. Required permission: ${permission}`);
     }
-    (request as FastifyRequest & { uesKey?: ApiKey }).uesKey = key;
     return key;
   }
 }

@@ -1,4 +1,5 @@
 import type { UesRouter } from '../router.js';
+import { registerAccessLogRoutes } from './access-logs.js';
 import { registerEnvironmentRoutes } from './environment.js';
 import { registerEventRoutes } from './events.js';
 import { registerHealthRoutes } from './health.js';
@@ -16,4 +17,5 @@ export function registerCoreRoutes(router: UesRouter): void {
   registerEnvironmentRoutes(router);
   registerScenarioRoutes(router);
   registerKeyRoutes(router);
+  registerAccessLogRoutes(router, router.context.accessLog);
 }
