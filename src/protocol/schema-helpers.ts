@@ -21,7 +21,11 @@ export function isoDurationString() {
 export function isoDateTimeString() {
   return z.iso.datetime({
     offset: true,
-    error: (issue) => `${JSON.stringify(issue.input)} is not an ISO 8601 date-time with a zone`,
+    // Only the format problem gets this wording; a missing value still reads "is required".
+    error: (issue) =>
+      issue.code === 'invalid_format'
+        ? `${JSON.stringify(issue.input)} is not an ISO 8601 date-time with a zone`
+        : undefined,
   });
 }
 

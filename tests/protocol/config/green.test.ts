@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ConfigError,
+  effectiveCardUrl,
+  effectivePublicUrl,
+  loadGreenConfig,
+} from '../../../src/protocol/index.js';
+
+function configError(run: () => unknown): ConfigError {
+  try {
+    run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return error as ConfigError;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadGreenConfig', () => {
+  it('uses the documented defaults', () => {
+    expect(loadGreenConfig({}, {})).toEqual({
+      host: '127.0.0.1',
+      port: 9009,
+      log_level: 'info',
+      scenarios_dir: 'scenarios',
+      default_max_turns: 100,
+      default_turn_timeout_seconds: 300,
+      max_consecutive_turn_failures: 3,
+      response_model: 'offline',
+      evaluation_model: 'offline',
+      ues_runner: 'child',
+      heartbeat_interval_seconds: 30,
+    });
+  });
+
+  it('lets flags win over the role env var, and the role env var over the shared one', () => {
+    const env = { AGENTBEATS_GREEN_PORT: '7000', AGENTBEATS_PORT: '6000', AGENTBEATS_HOST: '0.0.0.0' };
+    expect(loadGreenConfig({ port: '8000' }, env)).toMatchObject({ port: 8000, host: '0.0.0.0' });
+    expect(loadGreenConfig({}, env).port).toBe(7000);
+    expect(loadGreenConfig({}, { AGENTBEATS_PORT: '6000' }).port).toBe(6000);
+  });
+
+  it('reads green-only fields only from the green prefix', () => {
+    expect(loadGreenConfig({}, { AGENTBEATS_SCENARIOS_DIR: '/x' }).scenarios_dir).toBe('scenarios');
+    expect(loadGreenConfig({}, { AGENTBEATS_GREEN_SCENARIOS_DIR: '/x' }).scenarios_dir).toBe('/x');
+  });
+
+  it('maps every field from its flag (commander camelCase) and its env var', () => {
+    const flags = {
+      host: '0.0.0.0',
+      cardUrl: 'http://green:9009/',
+      logLevel: 'DEBUG',
+      scenariosDir: '/scenarios',
+      defaultMaxTurns: '12',
+      defaultTurnTimeoutSeconds: '45.5',
+      maxConsecutiveTurnFailures: '5',
+      responseModel: 'gpt-4o-mini',
+      evaluationModel: 'claude-3-5-sonnet-latest',
+      llmSeed: '42',
+      uesRunner: 'in-process',
+      heartbeatIntervalSeconds: '60',
+      publicUrl: 'https://green.example.org/',
+    };
+    const expected = {
+      host: '0.0.0.0',
+      port: 9009,
+      card_url: 'http://green:9009/',
+      log_level: 'debug',
+      scenarios_dir: '/scenarios',
+      default_max_turns: 12,
+      default_turn_timeout_seconds: 45.5,
+      max_consecutive_turn_failures: 5,
+      response_model: 'gpt-4o-mini',
+      evaluation_model: 'claude-3-5-sonnet-latest',
+      llm_seed: 42,
+      ues_runner: 'in-process',
+      heartbeat_interval_seconds: 60,
+      public_url: 'https://green.example.org/',
+    };
+    expect(loadGreenConfig(flags, {})).toEqual(expected);
+    const env = Object.fromEntries(
+      Object.entries(flags).map(([key, value]) => [
+        `AGENTBEATS_GREEN_${key.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`,
+        value,
+      ]),
+    );
+    expect(loadGreenConfig({}, env)).toEqual(expected);
+  });
+
+  it('accepts typed programmatic values', () => {
+    expect(loadGreenConfig({ port: 0, llmSeed: 7 }, {})).toMatchObject({ port: 0, llm_seed: 7 });
+  });
+
+  it('treats empty env vars as unset', () => {
+    expect(loadGreenConfig({}, { AGENTBEATS_GREEN_PORT: '', AGENTBEATS_PORT: '5000' }).port).toBe(5000);
+  });
+
+  it('accepts Python-style log level names', () => {
+    expect(loadGreenConfig({ logLevel: 'WARNING' }, {}).log_level).toBe('warn');
+    expect(loadGreenConfig({ logLevel: 'critical' }, {}).log_level).toBe('fatal');
+  });
+
+  it.each([
+    [{ port: 'abc' }, {}, '--port', 'expected an integer between 0 and 65535, got "abc"'],
+    [
+      {},
+      { AGENTBEATS_GREEN_PORT: '70000' },
+      'AGENTBEATS_GREEN_PORT',
+      'expected an integer between 0 and 65535',
+    ],
+    [{}, { AGENTBEATS_PORT: '1.5' }, 'AGENTBEATS_PORT', 'expected an integer'],
+    [{ cardUrl: 'ftp://x/' }, {}, '--card-url', 'expected an absolute http(s) URL'],
+    [
+      { logLevel: 'loud' },
+      {},
+      '--log-level',
+      'expected one of fatal, error, warn, info, debug, trace, silent',
+    ],
+    [{ evaluationModel: 'llama3' }, {}, '--evaluation-model', 'expected "offline" or a name starting with'],
+    [
+      {},
+      { AGENTBEATS_GREEN_RESPONSE_MODEL: 'ollama/' },
+      'AGENTBEATS_GREEN_RESPONSE_MODEL',
+      'expected "offline"',
+    ],
+    [{ uesRunner: 'docker' }, {}, '--ues-runner', 'expected one of child, in-process, got "docker"'],
+    [
+      { heartbeatIntervalSeconds: '61' },
+      {},
+      '--heartbeat-interval-seconds',
+      'expected a number > 0 and <= 60',
+    ],
+    [{ heartbeatIntervalSeconds: '0' }, {}, '--heartbeat-interval-seconds', 'expected a number > 0'],
+    [{ defaultTurnTimeoutSeconds: 'soon' }, {}, '--default-turn-timeout-seconds', 'expected a number > 0'],
+    [
+      { maxConsecutiveTurnFailures: '0' },
+      {},
+      '--max-consecutive-turn-failures',
+      'expected an integer between 1',
+    ],
+    [{ defaultMaxTurns: '-3' }, {}, '--default-max-turns', 'expected an integer between 1'],
+    [{ llmSeed: 'x' }, {}, '--llm-seed', 'expected an integer'],
+    [{ publicUrl: 'green:9009' }, {}, '--public-url', 'expected an absolute http(s) URL'],
+    [{ scenariosDir: '  ' }, {}, '--scenarios-dir', 'must not be empty'],
+  ])('rejects %j / %j naming %s', (flags, env, source, problem) => {
+    const error = configError(() => loadGreenConfig(flags, env));
+    expect(error.source).toBe(source);
+    expect(error.message.startsWith(`${source}: `)).toBe(true);
+    expect(error.message).toContain(problem);
+  });
+
+  it.each([
+    'offline',
+    'gpt-4o',
+    'o3-mini',
+    'chatgpt-4o-latest',
+    'claude-sonnet-4',
+    'gemini-2.0-flash',
+    'ollama/gpt-oss:20b',
+  ])('accepts model %s', (model) => {
+    expect(loadGreenConfig({ evaluationModel: model }, {}).evaluation_model).toBe(model);
+  });
+});
+
+describe('advertised URLs', () => {
+  it('defaults the card URL to http://<host>:<port>/ and the public URL to the card URL', () => {
+    const config = loadGreenConfig({ host: '0.0.0.0', port: '9009' }, {});
+    expect(effectiveCardUrl(config)).toBe('http://0.0.0.0:9009/');
+    expect(effectivePublicUrl(config)).toBe('http://0.0.0.0:9009/');
+  });
+
+  it('uses the bound port when the config asked for port 0', () => {
+    const config = loadGreenConfig({ port: '0' }, {});
+    expect(effectiveCardUrl(config, 43_210)).toBe('http://127.0.0.1:43210/');
+  });
+
+  it('prefers explicit card and public URLs', () => {
+    const config = loadGreenConfig(
+      { cardUrl: 'http://green:9009/', publicUrl: 'https://public.example/' },
+      {},
+    );
+    expect(effectiveCardUrl(config, 1)).toBe('http://green:9009/');
+    expect(effectivePublicUrl(config)).toBe('https://public.example/');
+    expect(effectivePublicUrl(loadGreenConfig({ cardUrl: 'http://green:9009/' }, {}))).toBe(
+      'http://green:9009/',
+    );
+  });
+});
