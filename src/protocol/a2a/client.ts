@@ -17,7 +17,10 @@ import {
   type Client,
 } from '@a2a-js/sdk/client';
 import type { Logger } from 'pino';
-import { A2AAbortedError, A2AClientError, A2ATimeoutError, type A2AOperation } from './client-errors.js';
+import { A2AClientError } from './client-errors.js';
+import { classify, describeError, startDeadline, withDeadline, type CallOptions } from './deadline.js';
+
+export type { CallOptions } from './deadline.js';
 import { DEFAULT_HTTP_TIMEOUT_MS, createLongFetch, type HttpTimeouts, type LongFetch } from './http.js';
 import { buildMessage, isTask, payloadOfResult, payloadParts, type JsonObject } from './parts.js';
 import { taskStateName, type TaskStateName } from './task-states.js';
@@ -45,11 +48,6 @@ export interface A2AClientOptions {
    */
   useBaseUrl?: boolean;
   logger?: Logger;
-}
-
-export interface CallOptions {
-  timeoutMs?: number;
-  signal?: AbortSignal;
 }
 
 export interface SendOptions extends CallOptions {
@@ -129,7 +127,7 @@ export class A2AAgentClient {
       await http.close();
       throw error instanceof A2AClientError
         ? error
-        : new A2AClientError(url, 'resolveCard', describe(error), { cause: error });
+        : new A2AClientError(url, 'resolveCard', describeError(error), { cause: error });
     }
   }
 
@@ -239,94 +237,6 @@ function contextIdOf(event: StreamResponse): string | undefined {
   const payload = event.payload;
   if (payload === undefined) return undefined;
   return payload.value.contextId;
-}
-
-interface Deadline {
-  signal: AbortSignal;
-  timedOut(): boolean;
-  timeoutMs: number;
-  dispose(): void;
-}
-
-/** Combines the caller's signal with a timer that aborts after `timeoutMs`. */
-function startDeadline(options: CallOptions, defaultTimeoutMs: number): Deadline {
-  const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
-  const controller = new AbortController();
-  let fired = false;
-  const timer = setTimeout(() => {
-    fired = true;
-    controller.abort(new Error(`deadline of ${timeoutMs} ms exceeded`));
-  }, timeoutMs);
-  const onAbort = () => controller.abort(options.signal?.reason);
-  if (options.signal?.aborted === true) onAbort();
-  else options.signal?.addEventListener('abort', onAbort, { once: true });
-  return {
-    signal: controller.signal,
-    timedOut: () => fired,
-    timeoutMs,
-    dispose: () => {
-      clearTimeout(timer);
-      options.signal?.removeEventListener('abort', onAbort);
-    },
-  };
-}
-
-async function withDeadline<T>(
-  agentUrl: string,
-  operation: A2AOperation,
-  options: CallOptions,
-  defaultTimeoutMs: number,
-  run: (signal: AbortSignal) => Promise<T>,
-): Promise<T> {
-  const deadline = startDeadline(options, defaultTimeoutMs);
-  try {
-    if (deadline.signal.aborted) throw deadline.signal.reason;
-    return await run(deadline.signal);
-  } catch (error) {
-    throw classify(error, agentUrl, operation, deadline, options.signal);
-  } finally {
-    deadline.dispose();
-  }
-}
-
-const UNDICI_TIMEOUTS = {
-  UND_ERR_HEADERS_TIMEOUT: 'http-headers',
-  UND_ERR_BODY_TIMEOUT: 'http-body',
-  UND_ERR_CONNECT_TIMEOUT: 'connect',
-} as const;
-
-function classify(
-  error: unknown,
-  agentUrl: string,
-  operation: A2AOperation,
-  deadline: Deadline,
-  callerSignal: AbortSignal | undefined,
-): A2AClientError {
-  if (error instanceof A2AClientError) return error;
-  if (deadline.timedOut())
-    return new A2ATimeoutError(agentUrl, operation, 'deadline', deadline.timeoutMs, { cause: error });
-  if (callerSignal?.aborted === true) return new A2AAbortedError(agentUrl, operation, { cause: error });
-  for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) {
-    const code = (cause as { code?: unknown }).code;
-    if (typeof code === 'string' && code in UNDICI_TIMEOUTS) {
-      return new A2ATimeoutError(
-        agentUrl,
-        operation,
-        UNDICI_TIMEOUTS[code as keyof typeof UNDICI_TIMEOUTS],
-        undefined,
-        {
-          cause: error,
-        },
-      );
-    }
-  }
-  return new A2AClientError(agentUrl, operation, describe(error), { cause: error });
-}
-
-function describe(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  const cause = error.cause instanceof Error ? ` (${error.cause.message})` : '';
-  return `${error.message}${cause}`;
 }
 
 async function resolveCard(

@@ -1,3 +1,4 @@
+import { TaskState } from '@a2a-js/sdk';
 import { AgentEvent, type AgentExecutor } from '@a2a-js/sdk/server';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -237,6 +238,35 @@ describe('A2AAgentClient deadlines, aborts and HTTP timeouts (slow agent)', () =
       expect(error).toMatchObject({ kind: 'http-body', operation: 'sendMessageStream' });
     } finally {
       await client.close();
+    }
+  });
+});
+
+describe('A2AAgentClient cancellation against a v1.0 server', () => {
+  it('cancels a running task it is streaming', async () => {
+    const agent = gatedAgent();
+    const server = await serve(agent.executor);
+    const client = await A2AAgentClient.connect(server.url);
+    try {
+      const events = client.stream(payloadParts({ wait: true }));
+      const first = await events.next();
+      const taskId =
+        first.done !== true && first.value.payload?.$case === 'task'
+          ? first.value.payload.value.id
+          : undefined;
+      expect(await agent.started).toBe(taskId);
+      const canceled = await client.cancelTask(taskId!);
+      expect(canceled.status?.state).toBe(TaskState.TASK_STATE_CANCELED);
+      const states: TaskState[] = [];
+      for await (const event of events) {
+        if (event.payload?.$case === 'statusUpdate') states.push(event.payload.value.status!.state);
+      }
+      expect(states.at(-1)).toBe(TaskState.TASK_STATE_CANCELED);
+      expect((await client.getTask(taskId!)).status?.state).toBe(TaskState.TASK_STATE_CANCELED);
+    } finally {
+      agent.release();
+      await client.close();
+      await server.close();
     }
   });
 });
