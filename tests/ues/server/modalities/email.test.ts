@@ -421,6 +421,60 @@ describe('email routes', () => {
     expect(ues.ues.engine.queue.size).toBe(eventsBefore);
   });
 
+  it('keeps a folder named __proto__ as an ordinary folder', async () => {
+    const id = await receive();
+    await ues.call('POST', '/email/move', { body: { message_ids: [id], folder: '__proto__' } });
+    const { folders } = await state();
+    expect(Object.getOwnPropertyDescriptor(folders, '__proto__')?.value).toEqual([id]);
+    expect(Object.keys(folders)).toEqual([...STANDARD_FOLDERS, '__proto__']);
+  });
+
+  it('shows in the environment state, full and compact', async () => {
+    const id = await receive({ subject: 'Status?' });
+    await ues.call('POST', '/email/star', { body: { message_ids: [id] } });
+    const full = await ues.call('GET', '/environment/state');
+    expect(full.body.modalities.email).toMatchObject({
+      modality_type: 'email',
+      update_count: 2,
+      last_updated: '2025-01-01T12:00:00Z',
+      user_email_address: 'user@example.com',
+      folders: { inbox: [id] },
+      drafts: {},
+    });
+    expect(full.body.modalities.email.emails[id].subject).toBe('Status?');
+    expect(full.body.summary).toContainEqual({
+      modality_type: 'email',
+      state_summary: '1 unread, 1 total emails',
+    });
+    await ues.call('POST', '/simulator/time/advance', { body: { seconds: 1800 } });
+    const compact = await ues.call('GET', '/environment/state?compact=true');
+    expect(compact.body.modalities.email).toEqual({
+      summary: '1 unread, 1 total emails',
+      unread_count: 1,
+      total_count: 1,
+      draft_count: 0,
+      flagged_count: 1,
+      recent_unread: [
+        { subject: 'Status?', from: 'sam@example.com', received_ago: '30 min ago', flagged: true },
+      ],
+    });
+  });
+
+  it('exports and re-imports the mailbox unchanged', async () => {
+    const id = await receive({ thread_id: 'plans' });
+    await receive({ thread_id: 'plans', from_address: 'kim@example.com' });
+    await ues.call('POST', '/email/label', { body: { message_ids: [id], labels: ['keep'] } });
+    await ues.call('POST', '/email/move', { body: { message_ids: [id], folder: 'Saved' } });
+    const before = await state();
+    const exported = await ues.call('GET', '/scenario/export/full');
+    await ues.call('POST', '/simulation/clear', { body: {} });
+    expect((await state()).total_email_count).toBe(0);
+    await ues.call('POST', '/simulation/stop');
+    const imported = await ues.call('POST', '/scenario/import/full', { body: exported.body });
+    expect(imported.status).toBe(200);
+    expect(await state()).toEqual(before);
+  });
+
   it('imports the email_triage_basic scenario and delivers its 42 emails as time passes', async () => {
     await ues.call('POST', '/simulation/stop');
     const scenario = JSON.parse(readFileSync(REFERENCE_SCENARIO, 'utf8'));

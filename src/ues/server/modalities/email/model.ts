@@ -1,3 +1,5 @@
+import { formatTime, parseTime } from '../../core/time.js';
+
 /**
  * Email entities in their wire shape (field names and order as the original serialises them), so a
  * state read hands the stored objects to the serialiser without copying.
@@ -50,6 +52,20 @@ export interface EmailThread {
 export const STANDARD_FOLDERS = ['inbox', 'sent', 'drafts', 'trash', 'spam', 'archive'] as const;
 
 export const DEFAULT_USER_EMAIL_ADDRESS = 'user@example.com';
+
+const CANONICAL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/;
+
+/** The canonical `…Z` form; scenario imports may keep a `+00:00` input timestamp. */
+export function canonicalTime(value: string, fallback: number): string {
+  if (CANONICAL_TIME.test(value) && !value.endsWith('.000Z')) return value;
+  return formatTime(parseTime(value) ?? fallback);
+}
+
+/** Stored datetimes are canonical, so equal-length strings compare in time order. */
+export function isLater(candidate: string, reference: string): boolean {
+  if (candidate.length === reference.length) return candidate > reference;
+  return Date.parse(candidate) > Date.parse(reference);
+}
 
 /** Everyone on an email a thread counts as a participant (the original leaves bcc out). */
 export function participantsOf(email: Email): string[] {

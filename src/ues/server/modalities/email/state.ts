@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { ModalityInput } from '../../core/event.js';
 import { ModalityOperationError } from '../../core/errors.js';
 import type { Journal } from '../../core/journal.js';
-import { formatTime, parseTime } from '../../core/time.js';
 import type { ApplyContext, ModalityState } from '../modality.js';
 import { emailInputProblems, type EmailInput } from './input.js';
 import {
+  canonicalTime,
   DEFAULT_USER_EMAIL_ADDRESS,
+  isLater,
   participantsOf,
   STANDARD_FOLDERS,
   threadFrom,
@@ -20,20 +21,6 @@ type AppliedInput = EmailInput & ModalityInput;
 
 /** Below this many participants a linear scan beats maintaining a set. */
 const PARTICIPANT_INDEX_THRESHOLD = 16;
-
-const CANONICAL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/;
-
-/** The canonical `…Z` form; scenario imports may keep a `+00:00` input timestamp. */
-function canonicalTime(value: string, fallback: number): string {
-  if (CANONICAL_TIME.test(value) && !value.endsWith('.000Z')) return value;
-  return formatTime(parseTime(value) ?? fallback);
-}
-
-/** Stored datetimes are canonical, so equal-length strings compare in time order. */
-function isLater(candidate: string, reference: string): boolean {
-  if (candidate.length === reference.length) return candidate > reference;
-  return Date.parse(candidate) > Date.parse(reference);
-}
 
 /**
  * The user's mailbox. Each email's `folder` and `labels` fields are the single source of truth; the
