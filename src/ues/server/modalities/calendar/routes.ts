@@ -37,6 +37,7 @@ const createBody = z.object({
 
 const targetFields = {
   event_id: z.string().min(1),
+  // Accepted for compatibility; events are found by id alone, as in the original.
   calendar_id: zNullable(z.string().min(1)),
   recurrence_scope: zWithDefault(z.enum(RECURRENCE_SCOPES), 'this'),
   recurrence_id: zNullable(zCalendarDate),
