@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startTestUes, type TestUes } from '../../helpers.js';
 
 const USER = '+15550000000';
 const ALICE = '+15551110001';
 const BOB = '+15551110002';
+const REFERENCE_SCENARIO = '/work/shared/reference/scenarios/email_triage_basic/initial_state.json';
 
 describe('sms routes', () => {
   let ues: TestUes;
@@ -378,6 +380,86 @@ describe('sms routes', () => {
         expect(response.body.detail[0].loc).toEqual(['body', field]);
       }
     });
+  });
+
+  it('applies any operation through /events, Python-style nulls included', async () => {
+    const group = await ues.call('POST', '/events/immediate', {
+      body: {
+        modality: 'sms',
+        data: {
+          operation: 'create_group',
+          creator_number: USER,
+          participant_numbers: [USER, ALICE, BOB],
+          group_name: 'Climbing',
+          thread_id: null,
+          message_type: null,
+          attachments: null,
+          delete_for_everyone: null,
+          is_admin: null,
+          mute_until: null,
+        },
+      },
+    });
+    expect(group.status).toBe(200);
+    const advanced = await ues.call('POST', '/simulator/time/advance', { body: { seconds: 1 } });
+    expect(advanced.status).toBe(200);
+    const [threadId, conversation] = Object.entries((await state()).conversations)[0] as [string, any];
+    expect(conversation).toMatchObject({
+      conversation_type: 'group',
+      group_name: 'Climbing',
+      created_by: USER,
+    });
+    expect(event(group.body.event_id)).toMatchObject({ status: 'executed' });
+    expect(event(group.body.event_id).data.created_thread_id).toBe(threadId);
+
+    const invalid = await ues.call('POST', '/events/immediate', {
+      body: { modality: 'sms', data: { operation: 'update_conversation', thread_id: threadId } },
+    });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.detail).toContain('update_conversation must specify at least one update');
+    const badType = await ues.call('POST', '/events/immediate', {
+      body: { modality: 'sms', data: { operation: 'send_message', to_numbers: 'x' } },
+    });
+    expect(badType.status).toBe(422);
+  });
+
+  it('imports the reference scenario with its user number and exports the state back', async () => {
+    await ues.call('POST', '/simulation/stop');
+    const scenario = JSON.parse(readFileSync(REFERENCE_SCENARIO, 'utf8'));
+    expect((await ues.call('POST', '/scenario/import/full', { body: scenario })).status).toBe(200);
+    expect(await state()).toMatchObject({ user_phone_number: '+15550100000', total_message_count: 0 });
+    expect((await ues.call('POST', '/simulation/start', { body: { auto_advance: false } })).status).toBe(200);
+
+    await ues.call('POST', '/sms/send', {
+      body: { from_number: '+15550100000', to_numbers: [ALICE], body: 'Hi' },
+    });
+    await ues.call('POST', '/sms/receive', {
+      body: { from_number: USER, to_numbers: ['+15550100000'], body: 'Yo' },
+    });
+    const directions = Object.values((await state()).messages).map((message: any) => message.direction);
+    expect(directions).toEqual(['outgoing', 'incoming']);
+
+    const environment = await ues.call('GET', '/environment/state?compact=true');
+    expect(environment.body.modalities.sms).toMatchObject({
+      summary: '2 conversations, 1 unread',
+      conversation_count: 2,
+      total_unread: 1,
+      unread_conversations: [{ participant: USER, unread_count: 1, last_message: 'Yo' }],
+    });
+
+    const exported = await ues.call('GET', '/scenario/export/environment');
+    const smsExport = exported.body.environment.modality_states.sms;
+    expect(smsExport).toMatchObject({
+      user_phone_number: '+15550100000',
+      max_messages_per_conversation: 10000,
+    });
+    await ues.call('POST', '/simulation/stop');
+    const reimported = await ues.call('POST', '/scenario/import/environment', {
+      body: { data: exported.body.environment },
+    });
+    expect(reimported.status).toBe(200);
+    const again = await ues.call('GET', '/scenario/export/environment');
+    expect(again.body.environment.modality_states.sms).toEqual(smsExport);
   });
 
   it('rejects malformed bodies with 422 naming the field, creating no event', async () => {

@@ -50,8 +50,9 @@ export const smsAttachmentInputSchema = z.object({
  *   undo/the action log see all of them (the original recorded only the first id and mutated the
  *   rest outside any event). Ids that do not exist are skipped; the event fails only when none
  *   exists. In the bulk form `new_status: "read"` marks each message read and
- *   `new_status: "delivered"` marks each one unread again (delivered, not yet read): that is the
- *   shape the original's `/sms/unread` records. `message_id`, when also given, is informational.
+ *   `new_status: "delivered"` marks each one unread again (`is_read` false, `read_at` cleared,
+ *   delivery status untouched), because that is the shape the original's `/sms/unread` records.
+ *   `message_id`, when also given, is informational (the original's first id).
  * - `created_thread_id`: pinned by the simulator when send/receive or create_group creates a
  *   conversation, so a redo or a re-run after reset recreates it under the same id. Pinning it on
  *   `thread_id` instead would turn a re-run into "unknown thread" failures.
