@@ -19,11 +19,11 @@ import {
 import type { Logger } from 'pino';
 import { A2AClientError } from './client-errors.js';
 import { classify, describeError, startDeadline, withDeadline, type CallOptions } from './deadline.js';
-
-export type { CallOptions } from './deadline.js';
 import { DEFAULT_HTTP_TIMEOUT_MS, createLongFetch, type HttpTimeouts, type LongFetch } from './http.js';
 import { buildMessage, isTask, payloadOfResult, payloadParts, type JsonObject } from './parts.js';
 import { taskStateName, type TaskStateName } from './task-states.js';
+
+export type { CallOptions } from './deadline.js';
 
 /**
  * A client for one remote A2A agent (v0.3 or v1.0) that keeps one conversation (`contextId`)
@@ -107,6 +107,8 @@ export class A2AAgentClient {
       const factory = new ClientFactory(
         ClientFactoryOptions.createFrom(ClientFactoryOptions.default, {
           cardResolver: resolver,
+          // AgentBeats agents answer JSON-RPC at their root; prefer it when a card lists several.
+          preferredTransports: ['JSONRPC'],
           transports: [
             new JsonRpcTransportFactory({ legacyCompat: LEGACY, fetchImpl: http.fetch }),
             new RestTransportFactory({ legacyCompat: LEGACY, fetchImpl: http.fetch }),
