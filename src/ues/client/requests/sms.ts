@@ -96,6 +96,8 @@ export type SmsEventData = Partial<ReceiveSmsRequest> &
     operation: SmsOperation;
     thread_id?: string;
     message_id?: string;
+    /** Our port: read/unread/delete events carry every id, not only the first. */
+    message_ids?: string[];
     new_status?: SmsDeliveryStatus;
     delivered_at?: DateTimeInput;
     read_at?: DateTimeInput;
