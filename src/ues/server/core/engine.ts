@@ -395,6 +395,7 @@ export class SimulationEngine {
       event.error_message = `${err.name === 'Error' || err.name === 'UesError' ? 'ValueError' : err.name}: ${err.message}`;
     }
     event.executed_at = now;
+    if (this.subscribers.size === 0) return;
     this.broadcast(event.status === 'executed' ? 'event.executed' : 'event.failed', {
       event_id: event.event_id,
       modality: event.modality,

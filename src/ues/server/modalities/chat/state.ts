@@ -38,6 +38,8 @@ export class ChatState implements ModalityState {
   lastUpdated: number;
   updateCount = 0;
   messages: ChatMessage[] = [];
+  /** Message ids, so a send checks for duplicates without scanning the history. */
+  messageIds = new Set<string>();
   conversations = new Map<string, ConversationMetadata>();
   maxHistorySize = 1000;
   defaultConversationId = 'default';
@@ -82,9 +84,10 @@ export class ChatState implements ModalityState {
       timestamp,
       metadata: chat.metadata,
     };
-    if (this.messages.some((existing) => existing.message_id === message.message_id)) {
+    if (this.messageIds.has(message.message_id)) {
       throw new ModalityOperationError(`Chat message ${message.message_id} already exists`);
     }
+    journal.setAdd(this.messageIds, message.message_id);
     const last = this.messages[this.messages.length - 1];
     if (!last || byTimestampThenId(last, message) <= 0) journal.push(this.messages, message);
     else journal.replaceAll(this.messages, [...this.messages, message].sort(byTimestampThenId));
@@ -104,6 +107,8 @@ export class ChatState implements ModalityState {
 
   /** Keeps at most maxHistorySize messages per conversation, dropping the oldest. */
   private trim(conversationId: string, context: ApplyContext): void {
+    // The conversation's own count says whether trimming is needed without scanning every message.
+    if ((this.conversations.get(conversationId)?.message_count ?? 0) <= this.maxHistorySize) return;
     const inConversation = this.messages.filter((message) => message.conversation_id === conversationId);
     const excess = inConversation.length - this.maxHistorySize;
     if (excess <= 0) return;
@@ -126,6 +131,7 @@ export class ChatState implements ModalityState {
       this.messages,
       this.messages.filter((candidate) => candidate !== message),
     );
+    this.resyncIds(context);
     const metadata = this.conversations.get(message.conversation_id);
     if (metadata) {
       context.journal.mapSet(this.conversations, message.conversation_id, {
@@ -140,7 +146,13 @@ export class ChatState implements ModalityState {
       this.messages,
       this.messages.filter((message) => message.conversation_id !== conversationId),
     );
+    this.resyncIds(context);
     context.journal.mapDelete(this.conversations, conversationId);
+  }
+
+  /** Rebuilds the id index after messages were removed (rare: deletes, clears, trimming). */
+  private resyncIds(context: ApplyContext): void {
+    context.journal.set(this, 'messageIds', new Set(this.messages.map((message) => message.message_id)));
   }
 
   toJSON(): Record<string, unknown> {
@@ -186,6 +198,7 @@ export class ChatState implements ModalityState {
 
   clear(now: number): void {
     this.messages = [];
+    this.messageIds = new Set();
     this.conversations = new Map();
     this.updateCount = 0;
     this.lastUpdated = now;
@@ -228,6 +241,7 @@ export function loadChatState(json: unknown, now: number): ChatState {
   const state = new ChatState(data.last_updated ?? now);
   state.updateCount = data.update_count;
   state.messages = [...data.messages].sort(byTimestampThenId);
+  state.messageIds = new Set(state.messages.map((message) => message.message_id));
   state.conversations = new Map(Object.entries(data.conversations));
   state.maxHistorySize = data.max_history_size;
   state.defaultConversationId = data.default_conversation_id;
