@@ -57,7 +57,8 @@ export class UesClient {
 
   private readonly transport: UesTransport;
 
-  constructor(readonly options: UesClientOptions) {
+  // Private: it holds the API key secret, which should not surface when a client is logged.
+  constructor(private readonly options: UesClientOptions) {
     let parsed: URL;
     try {
       parsed = new URL(options.baseUrl);

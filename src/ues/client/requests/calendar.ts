@@ -39,7 +39,7 @@ export interface CalendarAttachmentInput {
 
 /** The fields of a calendar event, as create takes them. */
 export interface CalendarEventFields {
-  /** Default `primary`; an unknown id creates the calendar. */
+  /** Default: the default calendar (`primary` unless changed); an unknown id creates the calendar. */
   calendar_id?: string;
   title: string;
   description?: string;
