@@ -426,9 +426,9 @@ describe('calendar routes', () => {
     await ues.call('POST', '/calendar/calendars/set-default', { body: { calendar_id: 'primary' } });
     const deleted = await ues.call('POST', '/calendar/calendars/delete', { body: { calendar_id: 'work' } });
     expect(deleted.body).toEqual({ status: 'success', message: 'Deleted calendar: Work', calendar: null });
-    expect(
-      (await ues.call('POST', '/calendar/calendars/delete', { body: { calendar_id: 'work' } })).status,
-    ).toBe(404);
+    const gone = await ues.call('POST', '/calendar/calendars/delete', { body: { calendar_id: 'work' } });
+    expect(gone.status).toBe(404);
+    expect(gone.body.detail).toBe("Calendar 'work' not found");
     const after = await ues.call('GET', '/calendar/state');
     expect(after.body).toMatchObject({ calendar_count: 1, event_count: 0 });
     // Only the one create made an event; container changes are outside the event log.

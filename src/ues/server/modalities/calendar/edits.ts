@@ -10,12 +10,16 @@ import { dayFromIsoDate, isoDateFromDay } from './zone.js';
 
 /**
  * Update and delete, including the recurring scopes. Our port differs from the original where its
- * behaviour destroys data or silently does nothing (each point is repeated where it applies):
+ * behaviour loses data or silently does nothing:
  * - `this` + `recurrence_id` on update creates a modified occurrence (the original's path for it was
- *   unreachable, so the whole series was edited);
- * - `this_and_future` really ends the old series before the split date (the original only did so
- *   for `until` rules and, on delete, *added* a duplicate series from the original start);
- * - a scope that needs `recurrence_id` without one fails the event instead of being a silent no-op.
+ *   unreachable, so the whole series was edited); `this` without a date still edits the master;
+ * - `this_and_future` ends the old series before the split date for every rule type (the original
+ *   did so only for `until` rules) and the new series starts at the split, not at the master's start
+ *   (on delete the original even *added* a copy of the whole series);
+ * - a scope that needs `recurrence_id` without one fails the event instead of doing nothing;
+ * - deleting a series also deletes its modified occurrences, which would otherwise dangle;
+ * - update also applies `all_day`, `timezone` and `recurrence`, which the original's route accepted
+ *   but its state ignored, and refuses a result that ends before it starts.
  */
 
 export function requireEvent(state: CalendarState, eventId: string): CalendarEvent {

@@ -17,9 +17,10 @@ import {
 /**
  * Recurrence semantics of our port. The original steps from the query window's start (so a weekly
  * series' weekday depended on the window) and counted `count` inside the window only; we always step
- * from the series start. Kept from the original: interval, monthly day capped at 28 when the month
- * lacks the start's day (Feb 29 likewise for yearly), exception dates skipped, `until` inclusive and
- * `count`. Deviations, each deliberate:
+ * from the series start. Kept from the original: interval, exception dates skipped, `until`
+ * inclusive, `count`, and the monthly day capped at 28 when needed: only in months that lack the
+ * start's day (the original stayed on 28 once capped), and Feb 29 becomes Feb 28 in yearly rules
+ * (the original raised an error). Deviations, each deliberate:
  * - weekly rules honour `days_of_week` (the original ignored it); the series start is always the
  *   first occurrence;
  * - dates (`until`, exceptions, weekdays) are local dates in the event's `timezone` (UTC when it is
@@ -129,9 +130,9 @@ export function splitPoint(series: Series, day: number): { before: number; next:
 }
 
 /**
- * One copy of the event per occurrence overlapping [windowStart, windowEnd] (the same inclusive
- * overlap rule as unexpanded events), each with the event's id and canonical `…Z` datetimes: the
- * original emitted naive datetimes here.
+ * One copy of the event per occurrence overlapping [windowStart, windowEnd], each with the event's
+ * id. Our port uses the same inclusive overlap rule as for unexpanded events (the original compared
+ * dates only) and emits canonical `…Z` datetimes (the original emitted naive ones here).
  */
 export function expandOccurrences(
   event: CalendarEvent,

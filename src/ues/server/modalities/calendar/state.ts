@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ModalityOperationError, notFound, badRequest } from '../../core/errors.js';
+import { badRequest, ModalityOperationError, notFound } from '../../core/errors.js';
 import type { ModalityInput } from '../../core/event.js';
 import type { Journal } from '../../core/journal.js';
 import { formatTime } from '../../core/time.js';
@@ -89,8 +89,12 @@ export class CalendarState implements ModalityState {
   }
 
   occurrencesOf(masterId: string): CalendarEvent[] {
-    const ids = this.occurrenceIds.get(masterId);
-    return ids ? [...ids].map((id) => this.events.get(id)!).filter(Boolean) : [];
+    const occurrences: CalendarEvent[] = [];
+    for (const id of this.occurrenceIds.get(masterId) ?? []) {
+      const occurrence = this.events.get(id);
+      if (occurrence) occurrences.push(occurrence);
+    }
+    return occurrences;
   }
 
   insertEvent(event: CalendarEvent, journal: Journal): void {
@@ -320,9 +324,11 @@ export class CalendarState implements ModalityState {
     );
   }
 
-  requireCalendar(calendarId: string): Calendar {
+  /** The original words this 404 with quotes on delete and without them elsewhere. */
+  requireCalendar(calendarId: string, quoted = false): Calendar {
     const calendar = this.calendars.get(calendarId);
-    if (!calendar) throw notFound(`Calendar '${calendarId}' not found`);
+    if (!calendar)
+      throw notFound(quoted ? `Calendar '${calendarId}' not found` : `Calendar ${calendarId} not found`);
     return calendar;
   }
 
@@ -352,7 +358,7 @@ export class CalendarState implements ModalityState {
 
   /** Deletes a calendar and all its events. */
   deleteCalendar(calendarId: string): Calendar {
-    const calendar = this.requireCalendar(calendarId);
+    const calendar = this.requireCalendar(calendarId, true);
     if (calendarId === this.defaultCalendarId) throw badRequest('Cannot delete default calendar');
     for (const event of [...this.events.values()]) {
       if (event.calendar_id !== calendarId) continue;
