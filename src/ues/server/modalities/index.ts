@@ -2,10 +2,12 @@ import { calendarModality } from './calendar/index.js';
 import { chatModality } from './chat/index.js';
 import { emailModality } from './email/index.js';
 import type { ModalityPlugin } from './plugin.js';
+import { smsModality } from './sms/index.js';
 
 /** The modalities a default simulator has, in the order `/environment/modalities` lists them. */
 export const DEFAULT_MODALITY_PLUGINS: readonly ModalityPlugin[] = [
   emailModality,
+  smsModality,
   chatModality,
   calendarModality,
 ];

@@ -6,10 +6,10 @@ import { formatTime, parseTime } from '../../core/time.js';
 import type { ApplyContext } from '../modality.js';
 import type { SmsInput } from './input.js';
 import {
+  messageParticipants,
   newAttachment,
   newConversation,
   newMessage,
-  messageParticipants,
   newParticipant,
   orUndefined,
   type SmsConversation,
