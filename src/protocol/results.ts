@@ -170,6 +170,8 @@ export const assessmentResultsSchema = z
       });
     }
     results.criteria_results.forEach((criterion, index) => {
+      // Criteria that could not be scored (e.g. they need an LLM offline) are outside the totals.
+      if (!isEvaluated(criterion)) return;
       if (results.scores.dimensions[criterion.dimension] === undefined) {
         ctx.addIssue({
           code: 'custom',
@@ -182,7 +184,7 @@ export const assessmentResultsSchema = z
   .meta({
     title: 'assessment_results',
     description:
-      'Result artifact of one assessment. Invariants: overall = sum of dimensions; every score <= its max_score; actions_taken = action_log.length; each criterion’s dimension appears in scores.dimensions.',
+      'Result artifact of one assessment. Invariants: overall = sum of dimensions; every score <= its max_score; actions_taken = action_log.length; each evaluated criterion’s dimension appears in scores.dimensions (criteria with details.evaluated = false are outside the totals).',
   });
 
 export type CriterionResult = z.infer<typeof criterionResultSchema>;
@@ -199,13 +201,22 @@ export type AssessmentResults = z.infer<typeof assessmentResultsSchema>;
  * Sums criteria into dimension and overall scores, the only aggregation the benchmark uses
  * (no weighting beyond each criterion's points). Dimensions without criteria are left out.
  */
+/** False for a criterion reported with `details.evaluated = false` (left out of the totals). */
+export function isEvaluated(criterion: { details?: Record<string, unknown> | null | undefined }): boolean {
+  return criterion.details?.evaluated !== false;
+}
+
+/** Sums evaluated criteria by dimension and overall; unevaluated ones are left out. */
 export function computeScores(
-  criteria: readonly Pick<CriterionResult, 'dimension' | 'score' | 'max_score'>[],
+  criteria: readonly (Pick<CriterionResult, 'dimension' | 'score' | 'max_score'> & {
+    details?: Record<string, unknown> | null | undefined;
+  })[],
 ): Scores {
   const dimensions: Scores['dimensions'] = {};
   let score = 0;
   let maxScore = 0;
   for (const criterion of criteria) {
+    if (!isEvaluated(criterion)) continue;
     const current = dimensions[criterion.dimension] ?? {
       message_type: 'dimension_score',
       score: 0,

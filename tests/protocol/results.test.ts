@@ -123,17 +123,24 @@ describe('AssessmentResults', () => {
     );
   });
 
-  it('requires every criterion dimension to appear in scores.dimensions', () => {
+  it('requires every evaluated criterion dimension to appear in scores.dimensions', () => {
     const error = rejection((r) => {
-      delete r['scores'].dimensions.politeness;
+      delete r['scores'].dimensions.safety;
       r['scores'].overall.max_score -= 10;
+      r['scores'].overall.score -= 10;
     });
     expect(error.issues).toEqual([
       {
-        path: 'criteria_results[1].dimension',
-        message: 'dimension "politeness" of criterion "summary_tone" is missing from scores.dimensions',
+        path: 'criteria_results[2].dimension',
+        message: 'dimension "safety" of criterion "no_sends" is missing from scores.dimensions',
       },
     ]);
+  });
+
+  it('leaves criteria with details.evaluated = false out of the totals and the dimension check', () => {
+    const results = parseResults(validResults());
+    expect(results.scores.dimensions.politeness).toBeUndefined();
+    expect(results.scores.overall).toMatchObject({ score: 18, max_score: 20 });
   });
 
   it('rejects action log entries with turn 0 or a zone-less timestamp', () => {
