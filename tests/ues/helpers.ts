@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { createUesApp, type UesApp } from '../../src/ues/server/app.js';
 import { parseTime } from '../../src/ues/server/core/time.js';
 
@@ -78,3 +79,8 @@ export async function startTestUes(options: { start?: string; running?: boolean 
     close: () => ues.app.close(),
   };
 }
+
+/** The email_triage_basic initial state (UES export format, wrapped), as shipped in `scenarios/`. */
+export const REFERENCE_INITIAL_STATE = fileURLToPath(
+  new URL('../../scenarios/email_triage_basic/initial_state.json', import.meta.url),
+);

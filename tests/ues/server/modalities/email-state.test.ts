@@ -1,3 +1,4 @@
+import { REFERENCE_INITIAL_STATE } from '../../helpers.js';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SimulationEngine } from '../../../../src/ues/server/core/engine.js';
@@ -12,7 +13,7 @@ import type { EmailState } from '../../../../src/ues/server/modalities/email/sta
 import { summaryStateView } from '../../../../src/ues/server/modalities/email/views.js';
 
 const START = parseTime('2025-01-01T12:00:00Z')!;
-const REFERENCE_SCENARIO = '/work/shared/reference/scenarios/email_triage_basic/initial_state.json';
+const REFERENCE_SCENARIO = REFERENCE_INITIAL_STATE;
 
 function setup(initial?: unknown, start = START) {
   const engine = new SimulationEngine({

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startTestUes, type TestUes } from '../../helpers.js';
+import { REFERENCE_INITIAL_STATE, startTestUes, type TestUes } from '../../helpers.js';
 
-const REFERENCE_SCENARIO = '/work/shared/reference/scenarios/email_triage_basic/initial_state.json';
+const REFERENCE_SCENARIO = REFERENCE_INITIAL_STATE;
 const STANDARD_FOLDERS = ['inbox', 'sent', 'drafts', 'trash', 'spam', 'archive'];
 
 const mail = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({

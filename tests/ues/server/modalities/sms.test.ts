@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startTestUes, type TestUes } from '../../helpers.js';
+import { REFERENCE_INITIAL_STATE, startTestUes, type TestUes } from '../../helpers.js';
 
 const USER = '+15550000000';
 const ALICE = '+15551110001';
 const BOB = '+15551110002';
-const REFERENCE_SCENARIO = '/work/shared/reference/scenarios/email_triage_basic/initial_state.json';
+const REFERENCE_SCENARIO = REFERENCE_INITIAL_STATE;
 
 describe('sms routes', () => {
   let ues: TestUes;
