@@ -1,0 +1,8 @@
+/** The green's runtime plumbing: one UES per A2A context, and the proxy purples reach it through. */
+export * from './ues-runner.js';
+export * from './in-process-ues-runner.js';
+export * from './child-process-ues-runner.js';
+export * from './ues-cli-command.js';
+export * from './output-ring-buffer.js';
+export * from './ues-proxy.js';
+export * from './create-ues-runner.js';

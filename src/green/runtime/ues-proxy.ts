@@ -1,0 +1,140 @@
+import type { Express, Request, Response } from 'express';
+import type { IncomingHttpHeaders } from 'node:http';
+import { pipeline } from 'node:stream/promises';
+import type { Logger } from 'pino';
+import { Agent, request } from 'undici';
+
+/**
+ * The purple reaches its context's UES through the green's own public URL:
+ * `<public url>/ues/<contextId>/<UES path>` is forwarded to that context's loopback UES. The UES
+ * itself only listens on 127.0.0.1, so a purple in another container (or behind the AgentBeats
+ * gateway) can still use it, and no loopback URL is ever handed out.
+ */
+
+export const UES_PROXY_PREFIX = '/ues';
+
+/** Request headers forwarded upstream; everything else (cookies, hop-by-hop headers) stays here. */
+const FORWARDED_REQUEST_HEADERS = ['x-api-key', 'authorization', 'content-type', 'content-length', 'accept'];
+/** Response headers not copied back: they describe the upstream connection, not the answer. */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
+
+/** Which UES serves which A2A context. */
+export class UesProxyRegistry {
+  private readonly upstreams = new Map<string, string>();
+
+  register(contextId: string, uesUrl: string): void {
+    this.upstreams.set(contextId, uesUrl.replace(/\/+$/, ''));
+  }
+
+  unregister(contextId: string): void {
+    this.upstreams.delete(contextId);
+  }
+
+  lookup(contextId: string): string | undefined {
+    return this.upstreams.get(contextId);
+  }
+
+  get size(): number {
+    return this.upstreams.size;
+  }
+}
+
+/** The UES URL a purple is given: `<public base>/ues/<contextId>` (no trailing slash). */
+export function uesProxyUrl(publicBaseUrl: string, contextId: string): string {
+  return `${publicBaseUrl.replace(/\/+$/, '')}${UES_PROXY_PREFIX}/${encodeURIComponent(contextId)}`;
+}
+
+export interface UesProxyHandle {
+  /** Closes the pooled upstream connections. */
+  close(): Promise<void>;
+}
+
+/**
+ * Mounts the proxy on an express app. It must run before any body parser: the raw request body is
+ * streamed upstream untouched, and the answer is streamed back.
+ */
+export function mountUesProxy(app: Express, registry: UesProxyRegistry, logger?: Logger): UesProxyHandle {
+  const dispatcher = new Agent({ keepAliveTimeout: 10_000 });
+  app.use(UES_PROXY_PREFIX, (req, res) => {
+    void forward(req, res, registry, dispatcher, logger);
+  });
+  return { close: () => dispatcher.close() };
+}
+
+async function forward(
+  req: Request,
+  res: Response,
+  registry: UesProxyRegistry,
+  dispatcher: Agent,
+  logger: Logger | undefined,
+): Promise<void> {
+  // req.url is relative to the mount point: `/<contextId>/<path>?<query>`.
+  const match = /^\/([^/?]+)(\/[^?]*)?(\?.*)?$/.exec(req.url);
+  const contextId = match?.[1] === undefined ? undefined : safeDecode(match[1]);
+  const upstream = contextId === undefined ? undefined : registry.lookup(contextId);
+  if (upstream === undefined) {
+    res.status(404).json({
+      detail:
+        contextId === undefined
+          ? `UES proxy paths look like ${UES_PROXY_PREFIX}/<contextId>/<path>`
+          : `no UES is running for context ${JSON.stringify(contextId)} (it may have finished)`,
+    });
+    return;
+  }
+  const target = `${upstream}${match?.[2] ?? '/'}${match?.[3] ?? ''}`;
+  const controller = new AbortController();
+  res.on('close', () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  try {
+    const answer = await request(target, {
+      method: req.method as 'GET',
+      headers: pickHeaders(req.headers),
+      ...(hasBody ? { body: req } : {}),
+      signal: controller.signal,
+      dispatcher,
+    });
+    res.status(answer.statusCode);
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined && !HOP_BY_HOP.has(name.toLowerCase())) res.setHeader(name, value);
+    }
+    await pipeline(answer.body, res);
+  } catch (error) {
+    if (controller.signal.aborted) return;
+    logger?.warn({ err: error, contextId, target }, 'UES proxy request failed');
+    if (!res.headersSent) {
+      res.status(502).json({
+        detail: `the UES for context ${JSON.stringify(contextId)} did not answer: ${(error as Error).message}`,
+      });
+    } else {
+      res.destroy(error as Error);
+    }
+  }
+}
+
+function pickHeaders(headers: IncomingHttpHeaders): Record<string, string> {
+  const picked: Record<string, string> = {};
+  for (const name of FORWARDED_REQUEST_HEADERS) {
+    const value = headers[name];
+    if (typeof value === 'string') picked[name] = value;
+  }
+  return picked;
+}
+
+function safeDecode(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
