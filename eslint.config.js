@@ -37,7 +37,7 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
-    files: ['tests/**'],
+    files: ['tests/**', 'bench/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off', '@typescript-eslint/no-explicit-any': 'off' },
   },
 );

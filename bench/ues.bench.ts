@@ -71,13 +71,7 @@ function scenarioWith(emailCount: number, events: Record<string, unknown>[] = []
   };
 }
 
-async function call(
-  ues: ServerProcess,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<Record<string, any>> {
-  // eslint-disable-line @typescript-eslint/no-explicit-any
+async function call(ues: ServerProcess, method: string, path: string, body?: unknown): Promise<any> {
   const response = await fetch(`${ues.url}${path}`, {
     method,
     headers: { 'x-api-key': ADMIN_KEY, 'content-type': 'application/json' },
