@@ -1,0 +1,57 @@
+import { ProgressPrinter, type TextSink } from './progress.js';
+import { defaultRunDirectory, writeResultsFile } from './results-file.js';
+import { renderScoreTable } from './score-table.js';
+import { streamAssessment, type AssessmentOutcome } from './stream-assessment.js';
+
+export interface RunAssessmentOptions {
+  greenUrl: string;
+  purpleUrl: string;
+  /** Role name the purple plays in the request's `participants`. */
+  role: string;
+  scenarioId: string;
+  /** Extra assessment config (max_turns, seed, …); `scenario_id` is added. */
+  config?: Record<string, unknown>;
+  /** Where results.json goes; defaults to `runs/<timestamp>-<scenario>/`. */
+  outDir?: string | undefined;
+  out: TextSink;
+  signal?: AbortSignal;
+}
+
+export interface RunAssessmentReport {
+  outcome: AssessmentOutcome;
+  resultsPath: string | undefined;
+  /** True when the task completed and produced a results artifact. */
+  ok: boolean;
+}
+
+/** Runs one assessment against a green agent, showing live progress, then the scores. */
+export async function runAssessment(options: RunAssessmentOptions): Promise<RunAssessmentReport> {
+  const printer = new ProgressPrinter(options.out);
+  const outcome = await streamAssessment(
+    options.greenUrl,
+    {
+      participants: { [options.role]: options.purpleUrl },
+      config: { ...options.config, scenario_id: options.scenarioId },
+    },
+    {
+      onUpdate: (update) => printer.update(update),
+      onStatusText: (state, text) => printer.statusText(state, text),
+    },
+    options.signal ? { signal: options.signal } : {},
+  );
+  let resultsPath: string | undefined;
+  if (outcome.rawResults) {
+    resultsPath = await writeResultsFile(
+      options.outDir ?? defaultRunDirectory(options.scenarioId),
+      outcome.rawResults,
+    );
+  }
+  printer.line('');
+  if (outcome.results) printer.line(renderScoreTable(outcome.results));
+  else
+    printer.line(
+      `No results: the assessment ended ${outcome.state}${outcome.statusText ? ` — ${outcome.statusText}` : ''}.`,
+    );
+  if (resultsPath) printer.line(`\nResults written to ${resultsPath}`);
+  return { outcome, resultsPath, ok: outcome.state === 'completed' && outcome.results !== undefined };
+}

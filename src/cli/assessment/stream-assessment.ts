@@ -1,0 +1,130 @@
+import type { Part, StreamResponse, Task } from '@a2a-js/sdk';
+import {
+  A2AAgentClient,
+  parseResults,
+  parseUpdate,
+  payloadOfParts,
+  taskStateName,
+  textPart,
+  textsOf,
+  type AssessmentResults,
+  type JsonObject,
+  type TaskStateName,
+  type TaskUpdate,
+} from '../../protocol/index.js';
+
+/** What the platform sends a green agent: participants by role, and the assessment config. */
+export interface AssessmentRequest {
+  participants: Record<string, string>;
+  config: Record<string, unknown>;
+}
+
+export interface AssessmentListener {
+  onUpdate?(update: TaskUpdate): void;
+  /** Status text that carried no update (heartbeats, rejections, failures). */
+  onStatusText?(state: TaskStateName, text: string): void;
+}
+
+export interface AssessmentOutcome {
+  /** The task's last state (completed, failed, rejected, canceled, …). */
+  state: TaskStateName;
+  /** The results artifact, validated; undefined when the green sent none. */
+  results: AssessmentResults | undefined;
+  /** The artifact's raw JSON object, exactly as sent (written to results.json). */
+  rawResults: JsonObject | undefined;
+  /** The last status message text (why a task was rejected or failed). */
+  statusText: string | undefined;
+  updates: TaskUpdate[];
+}
+
+const RESULTS_ARTIFACT = 'assessment_results';
+
+/**
+ * Sends an assessment request to a green agent the way the AgentBeats gateway does (one JSON
+ * TextPart, streamed) and follows it to its terminal state.
+ */
+export async function streamAssessment(
+  greenUrl: string,
+  request: AssessmentRequest,
+  listener: AssessmentListener = {},
+  options: { timeoutMs?: number; signal?: AbortSignal } = {},
+): Promise<AssessmentOutcome> {
+  const client = await A2AAgentClient.connect(greenUrl, {
+    callTimeoutMs: options.timeoutMs ?? 6 * 60 * 60 * 1000,
+  });
+  const outcome: AssessmentOutcome = {
+    state: 'submitted',
+    results: undefined,
+    rawResults: undefined,
+    statusText: undefined,
+    updates: [],
+  };
+  try {
+    const events = client.stream([textPart(JSON.stringify(request))], {
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+    for await (const event of events) handleEvent(event, outcome, listener);
+  } finally {
+    await client.close();
+  }
+  return outcome;
+}
+
+function handleEvent(event: StreamResponse, outcome: AssessmentOutcome, listener: AssessmentListener): void {
+  const payload = event.payload;
+  if (!payload) return;
+  switch (payload.$case) {
+    case 'task':
+      return handleTask(payload.value, outcome);
+    case 'statusUpdate': {
+      const status = payload.value.status;
+      if (!status) return;
+      outcome.state = taskStateName(status.state);
+      const parts = status.message?.parts ?? [];
+      handleStatusParts(parts, outcome, listener);
+      return;
+    }
+    case 'artifactUpdate': {
+      const artifact = payload.value.artifact;
+      if (artifact) takeArtifact(artifact.name, artifact.parts, outcome);
+      return;
+    }
+    case 'message': {
+      const text = textsOf(payload.value.parts).join('\n');
+      if (text) outcome.statusText = text;
+      return;
+    }
+  }
+}
+
+function handleTask(task: Task, outcome: AssessmentOutcome): void {
+  if (task.status) outcome.state = taskStateName(task.status.state);
+  for (const artifact of task.artifacts ?? []) takeArtifact(artifact.name, artifact.parts, outcome);
+}
+
+function handleStatusParts(
+  parts: readonly Part[],
+  outcome: AssessmentOutcome,
+  listener: AssessmentListener,
+): void {
+  const data = payloadOfParts(parts);
+  if (data && typeof data.message_type === 'string' && data.message_type.startsWith('update_')) {
+    const update = parseUpdate(data);
+    outcome.updates.push(update);
+    listener.onUpdate?.(update);
+    return;
+  }
+  const text = textsOf(parts).join('\n').trim();
+  if (text) {
+    outcome.statusText = text;
+    listener.onStatusText?.(outcome.state, text);
+  }
+}
+
+function takeArtifact(name: string, parts: readonly Part[], outcome: AssessmentOutcome): void {
+  if (name !== RESULTS_ARTIFACT) return;
+  const data = payloadOfParts(parts);
+  if (!data) return;
+  outcome.rawResults = data;
+  outcome.results = parseResults(data);
+}
