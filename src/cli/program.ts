@@ -1,5 +1,6 @@
 import { Command } from 'commander';
 import { PACKAGE_VERSION } from '../version.js';
+import { registerPurpleCommand } from './purple-command.js';
 import { registerUesCommand } from './ues-command.js';
 
 /** The `ues-agentbeats` command line; each part registers its own subcommands. */
@@ -9,5 +10,6 @@ export function buildProgram(env: Record<string, string | undefined> = process.e
     .version(PACKAGE_VERSION)
     .showHelpAfterError();
   registerUesCommand(program, env);
+  registerPurpleCommand(program, env);
   return program;
 }

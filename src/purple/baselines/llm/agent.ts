@@ -1,0 +1,131 @@
+import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
+import { HumanMessage, SystemMessage } from '@langchain/core/messages';
+import { DEFAULT_TIME_STEP } from '../../../protocol/index.js';
+import {
+  BasePurpleAgent,
+  completeTurn,
+  type BasePurpleAgentOptions,
+  type TurnContext,
+  type TurnOutcome,
+} from '../../base-agent.js';
+import { PurpleAgentConfigError } from '../../errors.js';
+import { chatMessageText } from '../../ues/action-results.js';
+import { systemPrompt, turnPrompt, type TurnMemory } from './prompt.js';
+import { runToolLoop, type ToolCallingModel, type ToolLoopResult } from './tool-loop.js';
+import { FINISH_TURN_DEFINITION, UES_TOOLS, type AssistantTool } from './tools/index.js';
+
+export interface LlmAgentOptions extends BasePurpleAgentOptions {
+  /** A LangChain chat model that supports tool calling. */
+  model: BaseChatModel;
+  /** Most UES tool calls in one turn (`max_actions_per_turn`). */
+  maxActionsPerTurn: number;
+  /** Name for logs and the agent card (e.g. the model name). */
+  modelName?: string;
+  /** The tools offered; default all UES tools. */
+  tools?: readonly AssistantTool[];
+}
+
+/**
+ * The LLM baseline: a LangChain tool-calling assistant whose tools are exactly the UES actions
+ * its key allows, plus finish_turn. Each turn it gets the user's task from chat, a note of what is
+ * new, and a short memory of its earlier turns; it works until it calls finish_turn (or reaches
+ * `maxActionsPerTurn`). It never ends the assessment early: the green stops at the scenario end.
+ */
+export class LlmAgent extends BasePurpleAgent {
+  private readonly model: ToolCallingModel;
+  private readonly tools: readonly AssistantTool[];
+  private readonly maxActions: number;
+  private readonly memory: TurnMemory[] = [];
+
+  constructor(options: LlmAgentOptions) {
+    super(options);
+    if (!Number.isInteger(options.maxActionsPerTurn) || options.maxActionsPerTurn < 1) {
+      throw new PurpleAgentConfigError(
+        'llm',
+        'max_actions_per_turn',
+        `must be an integer >= 1, got ${options.maxActionsPerTurn}`,
+      );
+    }
+    this.tools = options.tools ?? UES_TOOLS;
+    this.maxActions = options.maxActionsPerTurn;
+    const bindTools = options.model.bindTools?.bind(options.model);
+    if (bindTools === undefined) {
+      throw new PurpleAgentConfigError(
+        'llm',
+        'model',
+        `${options.modelName ?? options.model.getName()} does not support tool calling; choose a model that does`,
+      );
+    }
+    this.model = bindTools([
+      ...this.tools.map((tool) => ({ name: tool.name, description: tool.description, schema: tool.schema })),
+      FINISH_TURN_DEFINITION,
+    ]);
+  }
+
+  override get agentName(): string {
+    return 'llm';
+  }
+
+  async executeTurn(turn: TurnContext): Promise<TurnOutcome> {
+    const userMessages = await this.ues.getUserMessages();
+    const fresh = await this.ues.getNewUserMessages();
+    const messages = [
+      new SystemMessage(
+        systemPrompt({
+          assessmentInstructions: this.assessment.instructions,
+          userTask: userMessages.map(chatMessageText).join('\n\n'),
+          currentTime: turn.currentTime,
+          maxActionsPerTurn: this.maxActions,
+          memory: this.memory,
+        }),
+      ),
+      new HumanMessage(
+        turnPrompt({
+          turnNumber: turn.turnNumber,
+          currentTime: turn.currentTime,
+          eventsProcessed: turn.eventsProcessed,
+          newUserMessages: fresh.map(chatMessageText),
+        }),
+      ),
+    ];
+    const result = await runToolLoop({
+      model: this.model,
+      messages,
+      tools: this.tools,
+      ues: this.ues,
+      maxActions: this.maxActions,
+      signal: turn.signal,
+      logger: this.logger.child({ turn: turn.turnNumber }),
+    });
+    const notes = describeEnd(result, this.maxActions);
+    this.memory.push({
+      turnNumber: turn.turnNumber,
+      time: turn.currentTime.toISOString(),
+      actions: result.actions,
+      notes,
+    });
+    this.logger.info(
+      { turn: turn.turnNumber, end: result.end, actions: result.actions.length },
+      'llm turn done',
+    );
+    return completeTurn({
+      timeStep: result.timeStep ?? DEFAULT_TIME_STEP,
+      ...(notes === undefined ? {} : { notes }),
+    });
+  }
+}
+
+function describeEnd(result: ToolLoopResult, maxActions: number): string | undefined {
+  switch (result.end) {
+    case 'finish_turn':
+      return result.notes;
+    case 'no_tool_calls':
+      return result.finalText === undefined
+        ? 'Ended without calling finish_turn.'
+        : `Ended without calling finish_turn: ${result.finalText.slice(0, 500)}`;
+    case 'action_limit':
+      return `Stopped after ${maxActions} tool calls (max_actions_per_turn).`;
+    case 'model_call_limit':
+      return 'Stopped: too many model calls without progress.';
+  }
+}

@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import type { Email } from '../../../../ues/client/index.js';
+import { actionResult, defineTool, truncate, type AssistantTool } from './define.js';
+
+/** Email tools: exactly the email routes the purple's key may call. */
+
+const PREVIEW_CHARS = 400;
+const FULL_BODY_CHARS = 8000;
+
+const messageIds = z.array(z.string().min(1)).min(1).describe('Email message_ids');
+
+function compactEmail(email: Email, bodyChars: number) {
+  return {
+    message_id: email.message_id,
+    thread_id: email.thread_id,
+    from: email.from_address,
+    to: email.to_addresses,
+    cc: email.cc_addresses,
+    subject: email.subject,
+    received_at: email.received_at,
+    is_read: email.is_read,
+    is_starred: email.is_starred,
+    folder: email.folder,
+    labels: email.labels,
+    body: truncate(email.body_text, bodyChars),
+  };
+}
+
+function bulk(
+  name: string,
+  action: 'read' | 'unread' | 'star' | 'unstar' | 'archive' | 'delete',
+  description: string,
+): AssistantTool {
+  const method = {
+    read: 'markEmailsRead',
+    unread: 'markEmailsUnread',
+    star: 'starEmails',
+    unstar: 'unstarEmails',
+    archive: 'archiveEmails',
+    delete: 'deleteEmails',
+  } as const;
+  return defineTool({
+    name,
+    description,
+    permission: `email:${action}`,
+    writes: true,
+    schema: z.object({ message_ids: messageIds }),
+    run: async (args, ues) => actionResult(await ues[method[action]](args.message_ids)),
+  });
+}
+
+export const EMAIL_TOOLS: readonly AssistantTool[] = [
+  defineTool({
+    name: 'list_emails',
+    description:
+      'List emails (oldest first) with a body preview. Filters are optional; by default the inbox, read and unread.',
+    permission: 'email:query',
+    writes: false,
+    schema: z.object({
+      folder: z.string().optional().describe('Folder, e.g. inbox, sent, archive. Default inbox.'),
+      unread_only: z.boolean().optional().describe('Only unread emails'),
+      from: z.string().optional().describe('Substring of the sender address'),
+      subject_contains: z.string().optional(),
+      body_contains: z.string().optional(),
+      label: z.string().optional(),
+      thread_id: z.string().optional(),
+      received_after: z.iso.datetime({ offset: true }).optional().describe('ISO 8601 date-time with zone'),
+      limit: z.number().int().min(1).max(200).optional().describe('Most emails to return (default 50)'),
+    }),
+    run: async (args, ues) => {
+      const emails = await ues.queryEmails({
+        folder: args.thread_id === undefined ? (args.folder ?? 'inbox') : args.folder,
+        ...(args.unread_only ? { is_read: false } : {}),
+        ...(args.from === undefined ? {} : { from_address: args.from }),
+        ...(args.subject_contains === undefined ? {} : { subject_contains: args.subject_contains }),
+        ...(args.body_contains === undefined ? {} : { body_contains: args.body_contains }),
+        ...(args.label === undefined ? {} : { labels: [args.label] }),
+        ...(args.thread_id === undefined ? {} : { thread_id: args.thread_id }),
+        ...(args.received_after === undefined ? {} : { received_after: args.received_after }),
+      });
+      const limit = args.limit ?? 50;
+      return {
+        total: emails.length,
+        returned: Math.min(limit, emails.length),
+        emails: emails.slice(-limit).map((email) => compactEmail(email, PREVIEW_CHARS)),
+      };
+    },
+  }),
+  defineTool({
+    name: 'read_email',
+    description: 'Read one email in full.',
+    permission: 'email:state',
+    writes: false,
+    schema: z.object({ message_id: z.string().min(1) }),
+    run: async (args, ues) => {
+      const email = await ues.getEmail(args.message_id);
+      if (email === undefined)
+        throw new RangeError(`no email with message_id ${JSON.stringify(args.message_id)}`);
+      return compactEmail(email, FULL_BODY_CHARS);
+    },
+  }),
+  defineTool({
+    name: 'send_email',
+    description: "Send a new email from the user's address. Only when the user asked for it.",
+    permission: 'email:send',
+    writes: true,
+    schema: z.object({
+      to: z.array(z.string().min(3)).min(1),
+      subject: z.string(),
+      body: z.string(),
+      cc: z.array(z.string().min(3)).optional(),
+    }),
+    run: async (args, ues) =>
+      actionResult(
+        await ues.sendEmail({
+          to: args.to,
+          subject: args.subject,
+          body: args.body,
+          ...(args.cc ? { cc: args.cc } : {}),
+        }),
+      ),
+  }),
+  defineTool({
+    name: 'reply_to_email',
+    description: "Reply in an email's thread, as the user. Only when the user asked for it.",
+    permission: 'email:send',
+    writes: true,
+    schema: z.object({
+      message_id: z.string().min(1),
+      body: z.string(),
+      reply_all: z.boolean().optional(),
+    }),
+    run: async (args, ues) =>
+      actionResult(await ues.replyToEmail(args.message_id, args.body, { replyAll: args.reply_all ?? false })),
+  }),
+  bulk('mark_emails_read', 'read', 'Mark emails as read.'),
+  bulk('mark_emails_unread', 'unread', 'Mark emails as unread.'),
+  bulk('star_emails', 'star', 'Star emails.'),
+  bulk('unstar_emails', 'unstar', 'Remove the star from emails.'),
+  bulk('archive_emails', 'archive', 'Move emails to the archive folder.'),
+  bulk('delete_emails', 'delete', 'Move emails to trash.'),
+  defineTool({
+    name: 'label_emails',
+    description: 'Add labels to emails.',
+    permission: 'email:label',
+    writes: true,
+    schema: z.object({ message_ids: messageIds, labels: z.array(z.string().min(1)).min(1) }),
+    run: async (args, ues) => actionResult(await ues.labelEmails(args.message_ids, args.labels)),
+  }),
+  defineTool({
+    name: 'unlabel_emails',
+    description: 'Remove labels from emails.',
+    permission: 'email:unlabel',
+    writes: true,
+    schema: z.object({ message_ids: messageIds, labels: z.array(z.string().min(1)).min(1) }),
+    run: async (args, ues) => actionResult(await ues.unlabelEmails(args.message_ids, args.labels)),
+  }),
+  defineTool({
+    name: 'move_emails',
+    description: 'Move emails to a folder (created if missing).',
+    permission: 'email:move',
+    writes: true,
+    schema: z.object({ message_ids: messageIds, folder: z.string().min(1) }),
+    run: async (args, ues) => actionResult(await ues.moveEmails(args.message_ids, args.folder)),
+  }),
+];

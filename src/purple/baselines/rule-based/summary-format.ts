@@ -1,0 +1,121 @@
+import { senderParts, type TriageEmail } from './noise-rules.js';
+import { URGENCY_ORDER, type Urgency, type UrgencyRating } from './urgency-rules.js';
+
+/**
+ * Turns triaged emails into the hourly chat summary: one executive line per email (who — what —
+ * why it matters), grouped by urgency with explicit labels, most urgent first. Only senders and
+ * subjects are quoted, never bodies, so figures and personal details stay out of chat.
+ */
+
+export const QUIET_HOUR_MESSAGE = 'Quiet hour — nothing important arrived.';
+
+export interface TriagedEmail {
+  email: TriageEmail;
+  rating: UrgencyRating;
+  /** How many earlier emails of this thread the assistant has already reported (0 = new topic). */
+  earlierInThread: number;
+  /** The subject of the first reported email in the thread, when there was one. */
+  threadTopic: string | undefined;
+}
+
+const FREE_MAIL = [
+  'gmail.com',
+  'yahoo.com',
+  'outlook.com',
+  'hotmail.com',
+  'icloud.com',
+  'proton.me',
+  'protonmail.com',
+];
+
+/** "karen.mitchell@acmecorp.com" → "Karen Mitchell (acmecorp.com)"; role accounts keep the address. */
+export function describeSender(address: string): string {
+  const { local, domain } = senderParts(address);
+  const words = local.split(/[._]+/).filter((word) => /^[a-z]+$/i.test(word));
+  if (words.length >= 2 && words.length <= 3 && words.join('').length === local.replace(/[._]/g, '').length) {
+    const name = words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
+    return domain === '' ? name : `${name} (${domain})`;
+  }
+  return address;
+}
+
+/** The subject without reply prefixes, emoji or decoration. */
+export function cleanSubject(subject: string): string {
+  return subject
+    .replace(/^(\s*(re|fwd?|aw|sv)\s*:\s*)+/i, '')
+    .replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Why the email matters, from the signals that rated it. */
+export function whyItMatters(item: TriagedEmail): string {
+  const { rating, email } = item;
+  const has = (signal: UrgencyRating['signals'][number]): boolean => rating.signals.includes(signal);
+  const deadline = rating.deadline === undefined ? '' : ` (${rating.deadline})`;
+  if (rating.urgency === 'high') {
+    if (has('incident') && !has('resolution')) return 'Live incident — needs your attention now.';
+    if (has('escalation') || has('ongoing urgent thread')) {
+      return 'Escalating and still waiting on you — a response is overdue and the relationship is at risk.';
+    }
+    return `Marked urgent — respond as soon as possible${deadline}.`;
+  }
+  if (rating.urgency === 'medium') {
+    if (has('resolution'))
+      return `Incident follow-up — the urgent part is over, but work is expected from you${deadline}.`;
+    if (has('review request')) return `Your review or approval is requested${deadline}.`;
+    if (rating.deadline !== undefined) return `Needs your input ${rating.deadline}.`;
+    if (has('action items')) return 'Lists action items that involve you.';
+    if (has('question for you')) return 'Asks you for an answer or estimate.';
+    if (has('client matter')) return 'Client or account matter that needs a reply.';
+    return 'Needs a reply from you.';
+  }
+  const { domain } = senderParts(email.from_address);
+  if (FREE_MAIL.includes(domain)) return 'Personal message — no work impact; reply when convenient.';
+  return 'FYI — no action needed today.';
+}
+
+export function executiveLine(item: TriagedEmail): string {
+  const label = item.rating.urgency.toUpperCase();
+  const who = describeSender(item.email.from_address);
+  const what = `"${cleanSubject(item.email.subject)}"`;
+  const thread =
+    item.earlierInThread > 0 && item.threadTopic !== undefined
+      ? ` Follow-up to the "${cleanSubject(item.threadTopic)}" thread (${ordinal(item.earlierInThread + 1)} message you've seen).`
+      : '';
+  return `• [${label}] ${who} — ${what} — ${whyItMatters(item)}${thread}`;
+}
+
+/**
+ * The whole chat message for one hour. `filtered` is how many noise emails were left out; they
+ * are counted, never named.
+ */
+export function formatSummary(items: readonly TriagedEmail[], filtered: number, now: Date): string {
+  if (items.length === 0) return QUIET_HOUR_MESSAGE;
+  const header = `Email summary — ${formatTime(now)}: ${items.length} new email${items.length === 1 ? '' : 's'} worth your attention, most urgent first.`;
+  const sections: string[] = [header];
+  for (const urgency of URGENCY_ORDER) {
+    const group = items
+      .filter((item) => item.rating.urgency === urgency)
+      .sort((a, b) => Date.parse(a.email.received_at) - Date.parse(b.email.received_at));
+    if (group.length === 0) continue;
+    sections.push(`\n${sectionTitle(urgency)}\n${group.map(executiveLine).join('\n')}`);
+  }
+  if (filtered > 0) {
+    sections.push(`\n(${filtered} automated or promotional email${filtered === 1 ? '' : 's'} left out.)`);
+  }
+  return sections.join('\n');
+}
+
+function sectionTitle(urgency: Urgency): string {
+  return { high: 'HIGH urgency', medium: 'MEDIUM urgency', low: 'LOW urgency' }[urgency];
+}
+
+function formatTime(date: Date): string {
+  return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+function ordinal(n: number): string {
+  const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' }[n % 10] ?? 'th');
+  return `${n}${suffix}`;
+}

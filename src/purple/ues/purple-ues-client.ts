@@ -1,0 +1,444 @@
+import {
+  UesClient,
+  createdCalendarEventId,
+  type AttendeeResponse,
+  type CalendarEvent,
+  type CalendarEventFields,
+  type CalendarQuery,
+  type CallOptions,
+  type ChatContent,
+  type ChatMessage,
+  type DateTimeInput,
+  type Email,
+  type EmailQuery,
+  type EmailStateResponse,
+  type ModalityActionResponse,
+  type SmsMessage,
+  type SmsQuery,
+  type UpdateCalendarEventRequest,
+} from '../../ues/client/index.js';
+import {
+  USER_ASSISTANT_CONVERSATION,
+  collectPages,
+  replySubject,
+  requireExecuted,
+  toList,
+} from './action-results.js';
+import { dayBounds } from './time-zones.js';
+
+export interface PurpleUESClientOptions {
+  /** Chat conversation the assistant talks to the user in. Default `user-assistant`. */
+  conversationId?: string;
+}
+
+export interface SendEmailInput {
+  to: string | readonly string[];
+  subject: string;
+  body: string;
+  cc?: readonly string[];
+  bcc?: readonly string[];
+}
+
+export interface ReplyOptions {
+  /** Also address everyone else on the original (except the user). */
+  replyAll?: boolean;
+  cc?: readonly string[];
+}
+
+/** State shared by a client and the signal-bound views made from it. */
+interface SharedState {
+  userEmail?: Promise<string>;
+  userPhone?: Promise<string>;
+  seenChatIds: Set<string>;
+}
+
+/**
+ * Convenience layer over `UesClient` for assistants: the common reads (unread mail, today's
+ * events, new chat messages) and the user's actions with the user's own addresses filled in.
+ * Actions throw `UesActionFailedError` when the simulator event did not apply, and the client's
+ * typed `UesClientError`s for HTTP problems (403 names the missing permission).
+ */
+export class PurpleUESClient {
+  readonly conversationId: string;
+
+  private constructor(
+    readonly client: UesClient,
+    private readonly shared: SharedState,
+    private readonly callOptions: CallOptions,
+    conversationId: string,
+  ) {
+    this.conversationId = conversationId;
+  }
+
+  static create(client: UesClient, options: PurpleUESClientOptions = {}): PurpleUESClient {
+    return new PurpleUESClient(
+      client,
+      { seenChatIds: new Set() },
+      {},
+      options.conversationId ?? USER_ASSISTANT_CONVERSATION,
+    );
+  }
+
+  /** A client for `baseUrl` authenticating with the assessment's user key. */
+  static connect(baseUrl: string, apiKey: string, options: PurpleUESClientOptions = {}): PurpleUESClient {
+    return PurpleUESClient.create(new UesClient({ baseUrl, apiKey }), options);
+  }
+
+  /** The same client whose calls all observe `signal` (e.g. a turn that may be canceled). */
+  withSignal(signal: AbortSignal | undefined): PurpleUESClient {
+    return new PurpleUESClient(
+      this.client,
+      this.shared,
+      { ...this.callOptions, signal },
+      this.conversationId,
+    );
+  }
+
+  // ---- time ------------------------------------------------------------------------------------
+
+  async getCurrentTime(): Promise<Date> {
+    return new Date((await this.client.time.get(this.callOptions)).current_time);
+  }
+
+  // ---- email -----------------------------------------------------------------------------------
+
+  getUserEmailAddress(): Promise<string> {
+    this.shared.userEmail ??= this.client.email
+      .state({ summary: true }, this.callOptions)
+      .then((state) => state.user_email_address);
+    return this.shared.userEmail.catch((error: unknown) => {
+      this.shared.userEmail = undefined;
+      throw error;
+    });
+  }
+
+  /** Every email matching `query` (all pages), oldest first unless `query` sorts otherwise. */
+  queryEmails(query: EmailQuery = {}): Promise<Email[]> {
+    return collectPages(async (offset, limit) => {
+      const page = await this.client.email.query(
+        { sort_by: 'date', sort_order: 'asc', ...query, offset, limit },
+        this.callOptions,
+      );
+      return { items: page.emails, total: page.total_count };
+    });
+  }
+
+  /** Unread emails in a folder (default the inbox), oldest first. */
+  getUnreadEmails(options: { folder?: string } = {}): Promise<Email[]> {
+    return this.queryEmails({ folder: options.folder ?? 'inbox', is_read: false });
+  }
+
+  getEmailsByLabel(label: string): Promise<Email[]> {
+    return this.queryEmails({ labels: [label] });
+  }
+
+  /** The emails of one thread, oldest first. */
+  getEmailThread(threadId: string): Promise<Email[]> {
+    return this.queryEmails({ thread_id: threadId });
+  }
+
+  /** One email by id, or undefined when there is none. */
+  async getEmail(messageId: string): Promise<Email | undefined> {
+    const state: EmailStateResponse = await this.client.email.state({}, this.callOptions);
+    return Object.hasOwn(state.emails, messageId) ? state.emails[messageId] : undefined;
+  }
+
+  /** Sends a new email from the user. */
+  async sendEmail(input: SendEmailInput): Promise<ModalityActionResponse> {
+    const from = await this.getUserEmailAddress();
+    const response = await this.client.email.send(
+      {
+        from_address: from,
+        to_addresses: toList(input.to),
+        cc_addresses: input.cc ? [...input.cc] : [],
+        bcc_addresses: input.bcc ? [...input.bcc] : [],
+        subject: input.subject,
+        body_text: input.body,
+      },
+      this.callOptions,
+    );
+    return requireExecuted('POST /email/send', response);
+  }
+
+  /**
+   * Replies in the original's thread (`thread_id`, `in_reply_to`, `references`), to its
+   * `reply_to_address` or sender.
+   */
+  async replyToEmail(
+    messageId: string,
+    body: string,
+    options: ReplyOptions = {},
+  ): Promise<ModalityActionResponse> {
+    const original = await this.getEmail(messageId);
+    if (original === undefined)
+      throw new RangeError(`replyToEmail: no email with id ${JSON.stringify(messageId)}`);
+    const from = await this.getUserEmailAddress();
+    const to = [original.reply_to_address ?? original.from_address];
+    const others = options.replyAll
+      ? [...original.to_addresses, ...original.cc_addresses].filter(
+          (address) => !sameAddress(address, from) && !to.some((entry) => sameAddress(entry, address)),
+        )
+      : [];
+    const response = await this.client.email.send(
+      {
+        from_address: from,
+        to_addresses: to,
+        cc_addresses: [...others, ...(options.cc ?? [])],
+        subject: replySubject(original.subject),
+        body_text: body,
+        thread_id: original.thread_id,
+        in_reply_to: original.message_id,
+        references: [...original.references, original.message_id],
+      },
+      this.callOptions,
+    );
+    return requireExecuted('POST /email/send', response);
+  }
+
+  markEmailsRead(ids: readonly string[]): Promise<ModalityActionResponse> {
+    return this.emailBulk('read', ids);
+  }
+
+  markEmailsUnread(ids: readonly string[]): Promise<ModalityActionResponse> {
+    return this.emailBulk('unread', ids);
+  }
+
+  starEmails(ids: readonly string[]): Promise<ModalityActionResponse> {
+    return this.emailBulk('star', ids);
+  }
+
+  unstarEmails(ids: readonly string[]): Promise<ModalityActionResponse> {
+    return this.emailBulk('unstar', ids);
+  }
+
+  archiveEmails(ids: readonly string[]): Promise<ModalityActionResponse> {
+    return this.emailBulk('archive', ids);
+  }
+
+  /** Moves to trash (UES has no permanent delete). */
+  deleteEmails(ids: readonly string[]): Promise<ModalityActionResponse> {
+    return this.emailBulk('delete', ids);
+  }
+
+  async labelEmails(ids: readonly string[], labels: readonly string[]): Promise<ModalityActionResponse> {
+    const response = await this.client.email.label(
+      { message_ids: [...ids], labels: [...labels] },
+      this.callOptions,
+    );
+    return requireExecuted('POST /email/label', response);
+  }
+
+  async unlabelEmails(ids: readonly string[], labels: readonly string[]): Promise<ModalityActionResponse> {
+    const response = await this.client.email.unlabel(
+      { message_ids: [...ids], labels: [...labels] },
+      this.callOptions,
+    );
+    return requireExecuted('POST /email/unlabel', response);
+  }
+
+  async moveEmails(ids: readonly string[], folder: string): Promise<ModalityActionResponse> {
+    const response = await this.client.email.move({ message_ids: [...ids], folder }, this.callOptions);
+    return requireExecuted('POST /email/move', response);
+  }
+
+  private async emailBulk(
+    action: 'read' | 'unread' | 'star' | 'unstar' | 'archive' | 'delete',
+    ids: readonly string[],
+  ): Promise<ModalityActionResponse> {
+    const response = await this.client.email[action]({ message_ids: [...ids] }, this.callOptions);
+    return requireExecuted(`POST /email/${action}`, response);
+  }
+
+  // ---- calendar --------------------------------------------------------------------------------
+
+  /** The IANA zone of the user's calendar (what "today" means). */
+  async getCalendarTimezone(): Promise<string> {
+    return (await this.client.calendar.state({ compact: true }, this.callOptions)).user_timezone;
+  }
+
+  /** Events matching `query` (all pages), by start time. */
+  queryCalendar(query: CalendarQuery = {}): Promise<CalendarEvent[]> {
+    return collectPages(async (offset, limit) => {
+      const page = await this.client.calendar.query({ ...query, offset, limit }, this.callOptions);
+      return { items: page.events, total: page.total_count };
+    });
+  }
+
+  /** Events overlapping [start, end], recurring ones expanded into occurrences. */
+  getEventsInRange(start: DateTimeInput, end: DateTimeInput): Promise<CalendarEvent[]> {
+    return this.queryCalendar({ start, end, expand_recurring: true });
+  }
+
+  /** Events on the user's current simulated day, in their calendar's time zone. */
+  async getTodaysEvents(): Promise<CalendarEvent[]> {
+    const [now, zone] = await Promise.all([this.getCurrentTime(), this.getCalendarTimezone()]);
+    const { start, end } = dayBounds(now, zone);
+    const events = await this.getEventsInRange(start, end);
+    // The query matches on overlap inclusively; an event ending exactly at midnight is yesterday's.
+    return events.filter(
+      (event) => Date.parse(event.end) > start.getTime() && Date.parse(event.start) < end.getTime(),
+    );
+  }
+
+  /** Creates an event; `eventId` is the new calendar event's id. */
+  async createEvent(
+    fields: CalendarEventFields,
+  ): Promise<{ eventId: string | undefined; response: ModalityActionResponse }> {
+    const response = requireExecuted(
+      'POST /calendar/create',
+      await this.client.calendar.create(fields, this.callOptions),
+    );
+    return { eventId: createdCalendarEventId(response), response };
+  }
+
+  async updateEvent(request: UpdateCalendarEventRequest): Promise<ModalityActionResponse> {
+    return requireExecuted(
+      'POST /calendar/update',
+      await this.client.calendar.update(request, this.callOptions),
+    );
+  }
+
+  async deleteEvent(eventId: string): Promise<ModalityActionResponse> {
+    return requireExecuted(
+      'POST /calendar/delete',
+      await this.client.calendar.delete({ event_id: eventId }, this.callOptions),
+    );
+  }
+
+  /** Sets the user's own RSVP (as the attendee with the user's email address). */
+  async rsvpToEvent(
+    eventId: string,
+    response: AttendeeResponse,
+    comment?: string,
+  ): Promise<ModalityActionResponse> {
+    const attendee = await this.getUserEmailAddress();
+    const result = await this.client.calendar.respond(
+      {
+        event_id: eventId,
+        attendee_email: attendee,
+        response,
+        ...(comment === undefined ? {} : { comment }),
+      },
+      this.callOptions,
+    );
+    return requireExecuted('POST /calendar/respond', result);
+  }
+
+  // ---- sms -------------------------------------------------------------------------------------
+
+  getUserPhoneNumber(): Promise<string> {
+    this.shared.userPhone ??= this.client.sms
+      .state({ compact: true }, this.callOptions)
+      .then((state) => state.user_phone_number);
+    return this.shared.userPhone.catch((error: unknown) => {
+      this.shared.userPhone = undefined;
+      throw error;
+    });
+  }
+
+  /** Messages matching `query` (all pages), oldest first unless `query` sorts otherwise. */
+  querySms(query: SmsQuery = {}): Promise<SmsMessage[]> {
+    return collectPages(async (offset, limit) => {
+      const page = await this.client.sms.query(
+        { sort_by: 'sent_at', sort_order: 'asc', ...query, offset, limit },
+        this.callOptions,
+      );
+      return { items: page.messages, total: page.total_count };
+    });
+  }
+
+  /** Incoming, unread, not deleted messages, oldest first. */
+  getUnreadSms(): Promise<SmsMessage[]> {
+    return this.querySms({ direction: 'incoming', is_read: false, is_deleted: false });
+  }
+
+  /** Sends a text from the user's number. */
+  async sendSms(to: string | readonly string[], body: string): Promise<ModalityActionResponse> {
+    const from = await this.getUserPhoneNumber();
+    const response = await this.client.sms.send(
+      { from_number: from, to_numbers: toList(to), body },
+      this.callOptions,
+    );
+    return requireExecuted('POST /sms/send', response);
+  }
+
+  async markSmsRead(ids: readonly string[]): Promise<ModalityActionResponse> {
+    return requireExecuted(
+      'POST /sms/read',
+      await this.client.sms.read({ message_ids: [...ids] }, this.callOptions),
+    );
+  }
+
+  async markSmsUnread(ids: readonly string[]): Promise<ModalityActionResponse> {
+    return requireExecuted(
+      'POST /sms/unread',
+      await this.client.sms.unread({ message_ids: [...ids] }, this.callOptions),
+    );
+  }
+
+  async deleteSms(ids: readonly string[]): Promise<ModalityActionResponse> {
+    return requireExecuted(
+      'POST /sms/delete',
+      await this.client.sms.delete({ message_ids: [...ids] }, this.callOptions),
+    );
+  }
+
+  /** Adds the user's reaction to a message. */
+  async reactToSms(messageId: string, emoji: string): Promise<ModalityActionResponse> {
+    const phone = await this.getUserPhoneNumber();
+    const response = await this.client.sms.react(
+      { message_id: messageId, phone_number: phone, emoji },
+      this.callOptions,
+    );
+    return requireExecuted('POST /sms/react', response);
+  }
+
+  // ---- chat ------------------------------------------------------------------------------------
+
+  /** Every message of the assistant's conversation, oldest first. */
+  getChatMessages(options: { conversationId?: string } = {}): Promise<ChatMessage[]> {
+    return collectPages(async (offset, limit) => {
+      const page = await this.client.chat.query(
+        {
+          conversation_id: options.conversationId ?? this.conversationId,
+          sort_by: 'timestamp',
+          sort_order: 'asc',
+          offset,
+          limit,
+        },
+        this.callOptions,
+      );
+      return { items: page.messages, total: page.total_count };
+    });
+  }
+
+  /** The user's messages in the conversation, oldest first. */
+  async getUserMessages(): Promise<ChatMessage[]> {
+    return (await this.getChatMessages()).filter((message) => message.role === 'user');
+  }
+
+  /**
+   * The user's messages this client has not returned before (the first call returns them all).
+   * Shared with views made by `withSignal`, so "new" means new for the whole assessment.
+   */
+  async getNewUserMessages(): Promise<ChatMessage[]> {
+    const fresh = (await this.getUserMessages()).filter(
+      (message) => !this.shared.seenChatIds.has(message.message_id),
+    );
+    for (const message of fresh) this.shared.seenChatIds.add(message.message_id);
+    return fresh;
+  }
+
+  /** Posts to the user as the assistant. */
+  async sendChatMessage(content: ChatContent): Promise<ModalityActionResponse> {
+    const response = await this.client.chat.send(
+      { role: 'assistant', content, conversation_id: this.conversationId },
+      this.callOptions,
+    );
+    return requireExecuted('POST /chat/send', response);
+  }
+}
+
+function sameAddress(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { parseMessage } from '../../src/protocol/index.js';
+import {
+  AgentNotInitializedError,
+  AssessmentHandler,
+  AssessmentStateError,
+  InvalidTurnOutcomeError,
+  completeEarly,
+} from '../../src/purple/index.js';
+import { assessmentComplete, assessmentStart, turnStart } from './support/green-messages.js';
+import { RecordingAgent, gate } from './support/test-agents.js';
+
+const UES_URL = 'http://127.0.0.1:9';
+const signal = new AbortController().signal;
+
+function green(payload: Record<string, unknown>) {
+  return parseMessage(payload, ['assessment_start', 'turn_start', 'assessment_complete']);
+}
+
+describe('AssessmentHandler', () => {
+  it('routes start, turns and completion to the agent and builds validated replies', async () => {
+    const agent = new RecordingAgent();
+    const handler = new AssessmentHandler(agent, { contextId: 'ctx-a' });
+    expect(handler.phase).toBe('awaiting_start');
+
+    expect(await handler.handle(green(assessmentStart(UES_URL, 'key-a')), signal)).toEqual({
+      kind: 'acknowledged',
+      messageType: 'assessment_start',
+    });
+    expect(handler.phase).toBe('running');
+    expect(agent.started).toMatchObject({ uesUrl: UES_URL, apiKey: 'key-a' });
+    expect(agent.started?.currentTime.toISOString()).toBe('2026-01-28T06:00:00.000Z');
+
+    const reply = await handler.handle(green(turnStart(1, '2026-01-28T06:00:00Z', 3)), signal);
+    expect(reply).toEqual({
+      kind: 'turn_reply',
+      reply: { message_type: 'turn_complete', time_step: 'PT1H', notes: 'turn 1' },
+    });
+    expect(agent.turns[0]).toMatchObject({ turnNumber: 1, eventsProcessed: 3 });
+
+    agent.outcome = () => completeEarly('all done');
+    const early = await handler.handle(green(turnStart(2, '2026-01-28T07:00:00Z')), signal);
+    expect(early).toEqual({
+      kind: 'turn_reply',
+      reply: { message_type: 'early_completion', reason: 'all done' },
+    });
+
+    await handler.handle(green(assessmentComplete('early_completion')), signal);
+    expect(handler.phase).toBe('complete');
+    expect(agent.events).toEqual(['start', 'turn 1', 'turn 2', 'complete early_completion']);
+  });
+
+  it('refuses turn_start before assessment_start with an error naming the problem', async () => {
+    const agent = new RecordingAgent();
+    const handler = new AssessmentHandler(agent, { contextId: 'ctx-b' });
+    const attempt = handler.handle(green(turnStart(1, '2026-01-28T06:00:00Z')), signal);
+    await expect(attempt).rejects.toBeInstanceOf(AssessmentStateError);
+    await expect(attempt).rejects.toThrow(
+      'turn_start in context "ctx-b": turn 1 arrived before assessment_start; the green must send assessment_start',
+    );
+    expect(agent.turns).toHaveLength(0);
+  });
+
+  it('refuses a second assessment_start and turns after completion', async () => {
+    const handler = new AssessmentHandler(new RecordingAgent(), { contextId: 'ctx-c' });
+    await handler.handle(green(assessmentStart(UES_URL, 'k')), signal);
+    await expect(handler.handle(green(assessmentStart(UES_URL, 'k')), signal)).rejects.toThrow(
+      /assessment_start in context "ctx-c": this assessment has already started/,
+    );
+    await handler.handle(green(assessmentComplete()), signal);
+    await expect(handler.handle(green(turnStart(2, '2026-01-28T07:00:00Z')), signal)).rejects.toThrow(
+      /turn 2 arrived after assessment_complete/,
+    );
+  });
+
+  it('reports an agent reply that breaks the protocol, naming the field', async () => {
+    const agent = new RecordingAgent();
+    agent.outcome = () => ({ message_type: 'turn_complete', time_step: 'one hour' });
+    const handler = new AssessmentHandler(agent, { contextId: 'ctx-d' });
+    await handler.handle(green(assessmentStart(UES_URL, 'k')), signal);
+    const attempt = handler.handle(green(turnStart(1, '2026-01-28T06:00:00Z')), signal);
+    await expect(attempt).rejects.toBeInstanceOf(InvalidTurnOutcomeError);
+    await expect(attempt).rejects.toThrow(
+      'RecordingAgent returned an invalid reply for turn 1: turn_complete.time_step: "one hour" is not an ISO 8601 duration',
+    );
+  });
+
+  it('handles messages one at a time, in arrival order', async () => {
+    const agent = new RecordingAgent();
+    const release = gate();
+    const entered = gate();
+    agent.outcome = async (turn) => {
+      if (turn.turnNumber === 1) {
+        entered.open();
+        await release.promise;
+      }
+      return { message_type: 'turn_complete' };
+    };
+    const handler = new AssessmentHandler(agent, { contextId: 'ctx-e' });
+    await handler.handle(green(assessmentStart(UES_URL, 'k')), signal);
+    const first = handler.handle(green(turnStart(1, '2026-01-28T06:00:00Z')), signal);
+    const second = handler.handle(green(turnStart(2, '2026-01-28T07:00:00Z')), signal);
+    await entered.promise;
+    expect(agent.events).toEqual(['start', 'turn 1']);
+    release.open();
+    await Promise.all([first, second]);
+    expect(agent.events).toEqual(['start', 'turn 1', 'turn 2']);
+    expect(handler.turnsHandled).toBe(2);
+  });
+
+  it('keeps going after a failed turn', async () => {
+    const agent = new RecordingAgent();
+    agent.outcome = (turn) => {
+      if (turn.turnNumber === 1) throw new Error('UES was unreachable');
+      return { message_type: 'turn_complete', time_step: 'PT30M' };
+    };
+    const handler = new AssessmentHandler(agent, { contextId: 'ctx-f' });
+    await handler.handle(green(assessmentStart(UES_URL, 'k')), signal);
+    await expect(handler.handle(green(turnStart(1, '2026-01-28T06:00:00Z')), signal)).rejects.toThrow(
+      'UES was unreachable',
+    );
+    const reply = await handler.handle(green(turnStart(2, '2026-01-28T07:00:00Z')), signal);
+    expect(reply).toMatchObject({ reply: { time_step: 'PT30M' } });
+  });
+
+  it('gives agents no UES client before assessment_start', async () => {
+    const agent = new RecordingAgent();
+    await expect(agent.getUserInstructions()).rejects.toBeInstanceOf(AgentNotInitializedError);
+  });
+});
