@@ -92,9 +92,10 @@ function replyText(prompt: string): string {
   const opener = voice.greeting ? `${voice.greeting} ${sender}` : sender;
 
   if (medium === 'sms') {
-    const about = latest.trim() ? ` about "${excerpt(latest, 40)}"` : '';
-    const next = asks ? "I'll check and get back to you soon." : 'Noted, thanks!';
-    return `${opener}, got your message${about}. ${next}${voice.suffix}`;
+    const quoted = excerpt(latest, 40).replace(/[.!]+$/, '');
+    const about = quoted ? ` about "${quoted}"` : '';
+    const next = asks ? "I'll check and get back to you soon." : 'noted, thanks!';
+    return `${opener}, got your message${about} — ${next}${voice.suffix}`;
   }
 
   const subject = stripReplyPrefix(readLabel(prompt, L.subject) ?? '');
