@@ -1,0 +1,164 @@
+import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
+import type { Logger } from 'pino';
+import { isOfflineChatModel, mapWithConcurrency } from '../../llm/index.js';
+import type { CriterionResult } from '../../protocol/index.js';
+import { criterionRequiresLlm, type EvaluationCriterion } from '../scenarios/schema.js';
+import { evaluateWithRubric } from './rubric.js';
+import {
+  errorResult,
+  evalResultSchema,
+  offlineResult,
+  toCriterionResult,
+  type EvaluationMethod,
+} from './scoring.js';
+import type { EvalContext, EvalResult, Evaluator } from './types.js';
+
+export interface CriteriaJudgeOptions {
+  /** The scenario's criteria; results keep this order. */
+  criteria: readonly EvaluationCriterion[];
+  /** Programmatic evaluators by `evaluator_id`. */
+  evaluators: ReadonlyMap<string, Evaluator>;
+  /** The judge model, or null offline. An `OfflineChatModel` counts as offline: it cannot score. */
+  model: BaseChatModel | null;
+  /** Recorded in LLM-judged details, e.g. "gpt-4o-mini". */
+  modelName: string;
+  /** Called once per criterion, in criterion order, and awaited (e.g. to publish an update). */
+  onCriterion?: (result: CriterionResult, method: EvaluationMethod) => Promise<void>;
+  /** Criteria evaluated at once. Default 4. */
+  concurrency?: number;
+  logger?: Logger;
+}
+
+export class EvaluatorNotFoundError extends Error {
+  override readonly name = 'EvaluatorNotFoundError';
+  constructor(
+    readonly criterionId: string,
+    readonly evaluatorId: string,
+    available: readonly string[],
+  ) {
+    super(
+      `criterion "${criterionId}" names evaluator "${evaluatorId}", which the scenario does not export ` +
+        `(exported: ${available.length ? available.join(', ') : 'none'}), and has no evaluation_prompt to fall back on`,
+    );
+  }
+}
+
+export class InvalidEvalResultError extends Error {
+  override readonly name = 'InvalidEvalResultError';
+}
+
+/**
+ * Scores every criterion of a scenario: a registered programmatic evaluator first, else the LLM
+ * rubric (`evaluation_prompt`). Without a judge model, criteria that need one are reported as not
+ * evaluated (score 0, outside the totals) — never given points. Any failure scores that criterion 0
+ * with the error in its details; one criterion's failure never affects another.
+ */
+export class CriteriaJudge {
+  private readonly options: CriteriaJudgeOptions;
+  private readonly model: BaseChatModel | null;
+
+  constructor(options: CriteriaJudgeOptions) {
+    this.options = options;
+    this.model = options.model && !isOfflineChatModel(options.model) ? options.model : null;
+    for (const criterion of options.criteria) {
+      const id = criterion.evaluator_id;
+      if (id && !options.evaluators.has(id)) {
+        options.logger?.warn(
+          {
+            criterion_id: criterion.criterion_id,
+            evaluator_id: id,
+            llm_fallback: Boolean(criterion.evaluation_prompt),
+          },
+          'criterion names an evaluator the scenario does not export',
+        );
+      }
+    }
+  }
+
+  /** True when the judge has a model that can score rubrics. */
+  get hasModel(): boolean {
+    return this.model !== null;
+  }
+
+  /** Evaluates every criterion; results in criterion order, `onCriterion` called in that order too. */
+  async evaluateAll(base: Omit<EvalContext, 'criterion'>): Promise<CriterionResult[]> {
+    const { criteria } = this.options;
+    const results: Array<{ result: CriterionResult; method: EvaluationMethod } | undefined> = new Array(
+      criteria.length,
+    );
+    let reported = 0;
+    let reporting = Promise.resolve();
+    const reportReady = async (): Promise<void> => {
+      while (reported < criteria.length && results[reported]) {
+        const { result, method } = results[reported]!;
+        reported++;
+        await this.report(result, method);
+      }
+    };
+    await mapWithConcurrency(criteria, this.options.concurrency ?? 4, async (criterion, index) => {
+      results[index] = await this.evaluateOne(criterion, base);
+      reporting = reporting.then(reportReady);
+      await reporting;
+    });
+    await reporting;
+    return results.map((entry) => entry!.result);
+  }
+
+  private async report(result: CriterionResult, method: EvaluationMethod): Promise<void> {
+    if (!this.options.onCriterion) return;
+    try {
+      await this.options.onCriterion(result, method);
+    } catch (error) {
+      // Publishing is best effort; the score itself is kept.
+      this.options.logger?.warn({ err: error, criterion_id: result.criterion_id }, 'onCriterion failed');
+    }
+  }
+
+  private async evaluateOne(
+    criterion: EvaluationCriterion,
+    base: Omit<EvalContext, 'criterion'>,
+  ): Promise<{ result: CriterionResult; method: EvaluationMethod }> {
+    const evaluator = criterion.evaluator_id
+      ? this.options.evaluators.get(criterion.evaluator_id)
+      : undefined;
+    const method: EvaluationMethod = evaluator || !criterion.evaluation_prompt ? 'programmatic' : 'llm';
+    if (this.model === null && (criterionRequiresLlm(criterion) || method === 'llm')) {
+      return { result: offlineResult(criterion, method), method };
+    }
+    const ctx: EvalContext = { ...base, criterion, llm: this.model };
+    try {
+      base.signal.throwIfAborted();
+      let raw: EvalResult;
+      if (evaluator) raw = await evaluator(ctx, criterion.params ?? {});
+      else if (criterion.evaluation_prompt)
+        raw = await evaluateWithRubric(this.model!, this.options.modelName, ctx);
+      else {
+        throw new EvaluatorNotFoundError(criterion.criterion_id, criterion.evaluator_id ?? '', [
+          ...this.options.evaluators.keys(),
+        ]);
+      }
+      const checked = evalResultSchema.safeParse(raw);
+      if (!checked.success) {
+        throw new InvalidEvalResultError(
+          `evaluator "${criterion.evaluator_id}" returned an invalid result: ${checked.error.issues
+            .map((issue) => `${issue.path.join('.') || 'result'}: ${issue.message}`)
+            .join('; ')}`,
+        );
+      }
+      return {
+        result: toCriterionResult(
+          criterion,
+          { ...checked.data, details: checked.data.details ?? undefined },
+          method,
+        ),
+        method,
+      };
+    } catch (error) {
+      this.options.logger?.warn(
+        { err: error, criterion_id: criterion.criterion_id },
+        'criterion evaluation failed',
+      );
+      return { result: errorResult(criterion, error, method), method };
+    }
+  }
+}
