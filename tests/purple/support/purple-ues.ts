@@ -67,7 +67,7 @@ export async function startPurpleUes(
       },
       async purpleActions() {
         const events = await admin.events.list({ agent_id: purpleKey.keyId, status: 'executed' });
-        return events.events.map((event) => `${event.modality}.${String(event.data['operation'])}`);
+        return events.events.map((event) => `${event.modality}.${String(event.data?.['operation'])}`);
       },
       close: () => ues.close(),
     };

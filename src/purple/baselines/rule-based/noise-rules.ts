@@ -71,7 +71,9 @@ const SPAM_PHRASES: readonly RegExp[] = [
   /\b(viagra|cialis)\b/i,
   /\bseo (services|audit|strategies)\b/i,
   /\bfree (shipping|audit|trial)\b/i,
-  /\b(inheritance|dormant account|bank details|next of kin)\b/i,
+  // Advance-fee fraud: the story and the ask are separate signals.
+  /\b(inheritance|dormant account|next of kin|transfer the sum)\b/i,
+  /\b(bank details|confidential assistance|compensate you with)\b/i,
   /\bguaranteed\b/i,
   /\bclick here\b/i,
 ];

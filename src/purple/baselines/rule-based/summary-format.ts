@@ -56,7 +56,7 @@ export function whyItMatters(item: TriagedEmail): string {
   if (rating.urgency === 'high') {
     if (has('incident') && !has('resolution')) return 'Live incident — needs your attention now.';
     if (has('escalation') || has('ongoing urgent thread')) {
-      return 'Escalating and still waiting on you — a response is overdue and the relationship is at risk.';
+      return 'Escalating — they are waiting on you and the stakes are rising; reply today.';
     }
     return `Marked urgent — respond as soon as possible${deadline}.`;
   }

@@ -62,7 +62,8 @@ export function rateUrgency(email: TriageEmail, threadWasHigh = false): UrgencyR
   const signals = new Set<UrgencySignal>();
   const subjectHigh = [INCIDENT, EXPLICIT_URGENCY, ESCALATION].some((pattern) => pattern.test(subject));
   const bodyHigh = [INCIDENT, EXPLICIT_URGENCY, ESCALATION].filter((pattern) => pattern.test(body)).length;
-  if (INCIDENT.test(subject) || INCIDENT.test(body)) signals.add('incident');
+  // Only the subject says the email is about an incident; bodies mention past incidents in passing.
+  if (INCIDENT.test(subject)) signals.add('incident');
   if (EXPLICIT_URGENCY.test(subject) || EXPLICIT_URGENCY.test(body)) signals.add('explicit urgency');
   if (ESCALATION.test(subject) || ESCALATION.test(body)) signals.add('escalation');
   const resolved = RESOLUTION.test(subject);

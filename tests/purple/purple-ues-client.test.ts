@@ -1,0 +1,188 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  PurpleUESClient,
+  UesActionFailedError,
+  dayBounds,
+  PURPLE_UES_PERMISSIONS,
+} from '../../src/purple/index.js';
+import { startPurpleUes, receiveEmail, type PurpleUes } from './support/purple-ues.js';
+
+/** PurpleUESClient against a real UES, authenticated with the purple's key. */
+
+describe('PurpleUESClient', () => {
+  let env: PurpleUes;
+  let ues: PurpleUESClient;
+  let userEmail: string;
+
+  beforeAll(async () => {
+    env = await startPurpleUes({ start: '2026-03-10T12:00:00Z' });
+    ues = PurpleUESClient.connect(env.url, env.purpleKey.secret);
+    userEmail = (await env.admin.email.state({ summary: true })).user_email_address;
+  });
+  afterAll(() => env.close());
+
+  it('uses a key with exactly the 29 purple permissions', () => {
+    expect(PURPLE_UES_PERMISSIONS).toHaveLength(29);
+    expect(new Set(PURPLE_UES_PERMISSIONS).size).toBe(29);
+  });
+
+  it('reads the simulated time', async () => {
+    expect((await ues.getCurrentTime()).toISOString()).toBe('2026-03-10T12:00:00.000Z');
+  });
+
+  it('lists unread inbox email oldest first, replies in thread, sends, labels and marks read', async () => {
+    await receiveEmail(env.admin, {
+      from: 'ana.lopez@example.com',
+      subject: 'Quarterly plan',
+      body: 'Draft attached.',
+    });
+    await env.advance(60);
+    await env.admin.email.receive({
+      from_address: 'ben@example.com',
+      to_addresses: [userEmail, 'carol@example.com'],
+      cc_addresses: ['dan@example.com'],
+      subject: 'Re: Offsite',
+      body_text: 'Which day works?',
+    });
+    const unread = await ues.getUnreadEmails();
+    expect(unread.map((email) => email.subject)).toEqual(['Quarterly plan', 'Re: Offsite']);
+    const [plan, offsite] = unread as [(typeof unread)[0], (typeof unread)[0]];
+
+    await ues.replyToEmail(plan.message_id, 'Thanks, will review.');
+    const thread = await ues.getEmailThread(plan.thread_id);
+    expect(thread).toHaveLength(2);
+    const reply = thread[1]!;
+    expect(reply).toMatchObject({
+      from_address: userEmail,
+      to_addresses: ['ana.lopez@example.com'],
+      subject: 'Re: Quarterly plan',
+      in_reply_to: plan.message_id,
+      references: [plan.message_id],
+      folder: 'sent',
+    });
+
+    await ues.replyToEmail(offsite.message_id, 'Tuesday.', { replyAll: true });
+    const replyAll = (await ues.getEmailThread(offsite.thread_id)).at(-1)!;
+    expect(replyAll.subject).toBe('Re: Offsite');
+    expect(replyAll.to_addresses).toEqual(['ben@example.com']);
+    expect(replyAll.cc_addresses).toEqual(['carol@example.com', 'dan@example.com']);
+
+    await ues.sendEmail({ to: 'erin@example.com', subject: 'Hello', body: 'Hi Erin' });
+    const sent = await ues.queryEmails({ folder: 'sent', subject_contains: 'Hello' });
+    expect(sent[0]).toMatchObject({ from_address: userEmail, to_addresses: ['erin@example.com'] });
+
+    await ues.labelEmails([plan.message_id], ['planning']);
+    expect((await ues.getEmailsByLabel('planning')).map((email) => email.message_id)).toEqual([
+      plan.message_id,
+    ]);
+    await ues.markEmailsRead([plan.message_id]);
+    expect((await ues.getUnreadEmails()).map((email) => email.message_id)).toEqual([offsite.message_id]);
+    expect(await ues.getEmail('no-such-id')).toBeUndefined();
+    await expect(ues.replyToEmail('no-such-id', 'x')).rejects.toThrow(
+      'replyToEmail: no email with id "no-such-id"',
+    );
+  });
+
+  it("returns today's events only, creates events and RSVPs as the user", async () => {
+    await ues.createEvent({
+      title: 'Late yesterday',
+      start: '2026-03-09T23:00:00Z',
+      end: '2026-03-10T00:00:00Z',
+    });
+    const { eventId } = await ues.createEvent({
+      title: 'Design review',
+      start: '2026-03-10T15:00:00Z',
+      end: '2026-03-10T16:00:00Z',
+      attendees: [{ email: userEmail }, { email: 'ana.lopez@example.com' }],
+    });
+    expect(eventId).toEqual(expect.any(String));
+    await ues.createEvent({ title: 'Tomorrow', start: '2026-03-11T09:00:00Z', end: '2026-03-11T10:00:00Z' });
+    expect((await ues.getTodaysEvents()).map((event) => event.title)).toEqual(['Design review']);
+
+    await ues.rsvpToEvent(eventId!, 'accepted', 'See you there');
+    const [event] = await ues.getEventsInRange('2026-03-10T15:00:00Z', '2026-03-10T16:00:00Z');
+    expect(event?.attendees.find((attendee) => attendee.email === userEmail)).toMatchObject({
+      response: 'accepted',
+      comment: 'See you there',
+    });
+    await expect(ues.rsvpToEvent('missing-event', 'declined')).rejects.toBeInstanceOf(UesActionFailedError);
+  });
+
+  it('reads unread SMS, texts from the user number, reacts and marks read', async () => {
+    const phone = await ues.getUserPhoneNumber();
+    await env.admin.sms.receive({ from_number: '+15550001111', to_numbers: [phone], body: 'Running late' });
+    const unread = await ues.getUnreadSms();
+    expect(unread.map((message) => message.body)).toEqual(['Running late']);
+    await ues.sendSms('+15550001111', 'No problem');
+    const outgoing = await ues.querySms({ direction: 'outgoing' });
+    expect(outgoing[0]).toMatchObject({
+      from_number: phone,
+      to_numbers: ['+15550001111'],
+      body: 'No problem',
+    });
+    await ues.reactToSms(unread[0]!.message_id, '👍');
+    await ues.markSmsRead([unread[0]!.message_id]);
+    expect(await ues.getUnreadSms()).toEqual([]);
+  });
+
+  it('returns only new user chat messages and posts as the assistant', async () => {
+    await env.postUserMessage('Please summarise my email every hour.');
+    expect((await ues.getNewUserMessages()).map((message) => message.content)).toEqual([
+      'Please summarise my email every hour.',
+    ]);
+    expect(await ues.getNewUserMessages()).toEqual([]);
+    // Messages at the same simulated instant have no defined order in UES, so time moves on.
+    await env.advance(1);
+    await ues.sendChatMessage('Will do.');
+    await env.advance(1);
+    await env.postUserMessage('Also watch for Ana.');
+    // A signal-bound view shares what has been seen.
+    const view = ues.withSignal(new AbortController().signal);
+    expect((await view.getNewUserMessages()).map((message) => message.content)).toEqual([
+      'Also watch for Ana.',
+    ]);
+    const all = await ues.getChatMessages();
+    expect(all.map((message) => [message.role, message.content])).toEqual([
+      ['user', 'Please summarise my email every hour.'],
+      ['assistant', 'Will do.'],
+      ['user', 'Also watch for Ana.'],
+    ]);
+    expect(all.every((message) => message.conversation_id === 'user-assistant')).toBe(true);
+  });
+
+  it('stops calls once its signal is aborted', async () => {
+    const controller = new AbortController();
+    controller.abort(new Error('turn canceled'));
+    await expect(ues.withSignal(controller.signal).getCurrentTime()).rejects.toThrow();
+  });
+
+  it('every action so far was attributed to the purple key, and none needed more permissions', async () => {
+    const actions = await env.purpleActions();
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        'email.send',
+        'email.add_label',
+        'email.mark_read',
+        'calendar.create',
+        'chat.send_message',
+      ]),
+    );
+  });
+});
+
+describe('dayBounds', () => {
+  it('gives the local day in a time zone, including across a DST change', () => {
+    const nyc = dayBounds(new Date('2026-03-08T12:00:00Z'), 'America/New_York');
+    expect(nyc.start.toISOString()).toBe('2026-03-08T05:00:00.000Z');
+    // DST starts that day: the local day has 23 hours.
+    expect(nyc.end.toISOString()).toBe('2026-03-09T04:00:00.000Z');
+    const tokyo = dayBounds(new Date('2026-03-08T20:00:00Z'), 'Asia/Tokyo');
+    expect(tokyo.start.toISOString()).toBe('2026-03-08T15:00:00.000Z');
+  });
+
+  it('falls back to UTC for an unknown zone', () => {
+    const bounds = dayBounds(new Date('2026-03-08T12:00:00Z'), 'Mars/Olympus_Mons');
+    expect(bounds.start.toISOString()).toBe('2026-03-08T00:00:00.000Z');
+    expect(bounds.end.toISOString()).toBe('2026-03-09T00:00:00.000Z');
+  });
+});
