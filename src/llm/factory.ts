@@ -51,6 +51,7 @@ export function isOfflineModel(model: string): boolean {
 
 /** The provider a model name selects (case-insensitive prefixes). */
 export function detectProvider(model: string): LlmProvider {
+  if (typeof model !== 'string') throw new UnsupportedModelError(String(model), ACCEPTED_MODEL_FORMS);
   const name = model.trim().toLowerCase();
   if (name === OFFLINE_MODEL) return 'offline';
   if (name.startsWith('ollama/') && name.length > 'ollama/'.length) return 'ollama';
@@ -80,8 +81,8 @@ function requireKey(env: LlmEnv, model: string, provider: string, names: readonl
  *   not in `env`.
  */
 export function createChatModel(options: ChatModelOptions, env: LlmEnv): BaseChatModel {
+  const provider = detectProvider(options.model);
   const model = options.model.trim();
-  const provider = detectProvider(model);
   const extra = options.extra ?? {};
   const temperature = options.temperature;
 

@@ -85,7 +85,7 @@ function isOutputShapeError(error: unknown): error is Error {
   }
   return (
     error instanceof Error &&
-    /no tool call|structured output|failed to parse|could not parse|unexpected token|json/i.test(
+    /no tool call|structured output|failed to parse|could not parse|unexpected token|not valid json/i.test(
       error.message,
     )
   );

@@ -133,6 +133,9 @@ describe('createChatModel: errors', () => {
   });
 
   it('rejects unknown names, listing the accepted forms', () => {
+    expect(thrownBy(() => createChatModel({ model: undefined as never }, KEYS))).toBeInstanceOf(
+      UnsupportedModelError,
+    );
     for (const name of ['llama-3', 'mistral-large', 'ollama/', '', 'offline-ish']) {
       const error = thrownBy(() => createChatModel({ model: name }, KEYS));
       expect(error).toBeInstanceOf(UnsupportedModelError);

@@ -90,16 +90,21 @@ export class ResponseGenerator {
    * Decides and writes the replies to `messages`, timed from `now` (the simulated time, ISO 8601).
    * Returns the replies in a stable order (input order, then recipient order).
    */
-  async generate(messages: NewMessages, now: string): Promise<ScheduledReply[]> {
+  async generate(
+    messages: NewMessages,
+    now: string,
+    options: { signal?: AbortSignal } = {},
+  ): Promise<ScheduledReply[]> {
     const nowMs = Date.parse(now);
-    if (Number.isNaN(nowMs))
+    if (Number.isNaN(nowMs)) {
       throw new RangeError(
         `ResponseGenerator.generate: now must be an ISO 8601 datetime, got ${JSON.stringify(now)}`,
       );
+    }
     const tasks = this.planTasks(messages);
     const histories = new Map<string, Promise<ConversationHistory>>();
     const results = await mapWithConcurrency(tasks, this.options.concurrency ?? 4, (task) =>
-      this.runTask(task, nowMs, histories),
+      this.runTask(task, nowMs, histories, options.signal),
     );
     return results.filter((reply): reply is ScheduledReply => reply !== null);
   }
@@ -124,10 +129,8 @@ export class ResponseGenerator {
     for (const event of messages.calendarEvents) {
       for (const { responder, attendeeEmail } of calendarResponders(event, this.ctx)) {
         // A moved event deserves a fresh answer; the same invitation seen again does not.
-        if (
-          !this.claim(`calendar:${event.event_id}:${attendeeEmail.toLowerCase()}:${event.start}:${event.end}`)
-        )
-          continue;
+        const version = `${event.event_id}:${attendeeEmail.toLowerCase()}:${event.start}:${event.end}`;
+        if (!this.claim(`calendar:${version}`)) continue;
         tasks.push({ kind: 'calendar', event, responder, attendeeEmail, delayMs: delay(responder) });
       }
     }
@@ -144,6 +147,7 @@ export class ResponseGenerator {
     task: ReplyTask,
     nowMs: number,
     histories: Map<string, Promise<ConversationHistory>>,
+    signal: AbortSignal | undefined,
   ): Promise<ScheduledReply | null> {
     const about = {
       character_id: task.responder.id,
@@ -156,7 +160,11 @@ export class ResponseGenerator {
             : task.event.event_id,
     };
     try {
-      const reply = task.kind === 'calendar' ? await this.rsvp(task) : await this.converse(task, histories);
+      signal?.throwIfAborted();
+      const reply =
+        task.kind === 'calendar'
+          ? await this.rsvp(task, signal)
+          : await this.converse(task, histories, signal);
       if (!reply) return null;
       return {
         character_id: task.responder.id,
@@ -167,6 +175,8 @@ export class ResponseGenerator {
         event: reply,
       };
     } catch (error) {
+      // Cancellation ends the whole turn; anything else loses only this reply.
+      if (signal?.aborted) throw error;
       this.options.logger?.warn({ ...about, err: error }, 'character reply skipped: model call failed');
       return null;
     }
@@ -175,6 +185,7 @@ export class ResponseGenerator {
   private async converse(
     task: Extract<ReplyTask, { kind: 'email' | 'sms' }>,
     histories: Map<string, Promise<ConversationHistory>>,
+    signal: AbortSignal | undefined,
   ): Promise<ScheduledReply['event'] | null> {
     const { responder } = task;
     const input =
@@ -182,7 +193,7 @@ export class ResponseGenerator {
     const key = task.kind === 'email' ? `email:${task.email.message_id}` : `sms:${task.message.message_id}`;
     let history = histories.get(key);
     if (!history) {
-      history = this.history(task, input);
+      history = this.history(task, input, signal);
       histories.set(key, history);
     }
     const prompt: ConversationPromptInput = { ...input, history: await history };
@@ -190,9 +201,7 @@ export class ResponseGenerator {
       this.options.model,
       buildShouldRespondPrompt(prompt),
       shouldRespondSchema,
-      {
-        name: 'should_respond',
-      },
+      { name: 'should_respond', signal },
     );
     if (!decision.should_respond) {
       this.options.logger?.debug(
@@ -201,7 +210,7 @@ export class ResponseGenerator {
       );
       return null;
     }
-    const body = (await this.options.model.invoke(buildReplyPrompt(prompt))).text.trim();
+    const body = (await this.options.model.invoke(buildReplyPrompt(prompt), { signal })).text.trim();
     if (!body) {
       this.options.logger?.warn(
         { character_id: responder.id },
@@ -260,12 +269,16 @@ export class ResponseGenerator {
   private async history(
     task: Extract<ReplyTask, { kind: 'email' | 'sms' }>,
     input: Omit<ConversationPromptInput, 'history'>,
+    signal: AbortSignal | undefined,
   ): Promise<ConversationHistory> {
     let entries: HistoryEntry[];
     try {
       entries =
-        task.kind === 'email' ? await this.emailThread(task.email) : await this.smsThread(task.message);
+        task.kind === 'email'
+          ? await this.emailThread(task.email, signal)
+          : await this.smsThread(task.message, signal);
     } catch (error) {
+      if (signal?.aborted) throw error;
       this.options.logger?.warn(
         { err: error, character_id: task.responder.id },
         'thread history unavailable; replying without it',
@@ -278,16 +291,15 @@ export class ResponseGenerator {
       participants: input.participants.map((person) => person.name),
       subject: input.subject,
       logger: this.options.logger,
+      signal,
     });
   }
 
-  private async emailThread(email: Email): Promise<HistoryEntry[]> {
-    const { emails } = await this.options.client.email.query({
-      thread_id: email.thread_id,
-      sort_by: 'date',
-      sort_order: 'asc',
-      limit: 1000,
-    });
+  private async emailThread(email: Email, signal: AbortSignal | undefined): Promise<HistoryEntry[]> {
+    const { emails } = await this.options.client.email.query(
+      { thread_id: email.thread_id, sort_by: 'date', sort_order: 'asc', limit: 1000 },
+      { signal },
+    );
     const cutoff = Date.parse(email.received_at);
     return emails
       .filter((other) => other.message_id !== email.message_id && Date.parse(other.received_at) <= cutoff)
@@ -301,13 +313,11 @@ export class ResponseGenerator {
       }));
   }
 
-  private async smsThread(message: SmsMessage): Promise<HistoryEntry[]> {
-    const { messages } = await this.options.client.sms.query({
-      thread_id: message.thread_id,
-      sort_by: 'sent_at',
-      sort_order: 'asc',
-      limit: 1000,
-    });
+  private async smsThread(message: SmsMessage, signal: AbortSignal | undefined): Promise<HistoryEntry[]> {
+    const { messages } = await this.options.client.sms.query(
+      { thread_id: message.thread_id, sort_by: 'sent_at', sort_order: 'asc', limit: 1000 },
+      { signal },
+    );
     const cutoff = Date.parse(message.sent_at);
     return messages
       .filter(
@@ -324,7 +334,10 @@ export class ResponseGenerator {
       }));
   }
 
-  private async rsvp(task: Extract<ReplyTask, { kind: 'calendar' }>): Promise<ScheduledReply['event']> {
+  private async rsvp(
+    task: Extract<ReplyTask, { kind: 'calendar' }>,
+    signal: AbortSignal | undefined,
+  ): Promise<ScheduledReply['event']> {
     const { event, responder } = task;
     const organizer =
       event.organizer && !this.isUser(event.organizer)
@@ -342,7 +355,7 @@ export class ResponseGenerator {
         attendees,
       }),
       rsvpDecisionSchema,
-      { name: 'calendar_rsvp' },
+      { name: 'calendar_rsvp', signal },
     );
     return rsvpEvent(event, task.attendeeEmail, decision);
   }

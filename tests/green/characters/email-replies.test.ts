@@ -247,6 +247,15 @@ describe('ResponseGenerator: email replies against a real UES', () => {
     expect(await generator(model as never).generate(newMessages(sent), START)).toEqual([]);
   });
 
+  it('stops on cancellation instead of quietly skipping replies', async () => {
+    const sent = await sendAsAssistant({});
+    const controller = new AbortController();
+    controller.abort(new Error('assessment cancelled'));
+    await expect(
+      generator().generate(newMessages(sent), START, { signal: controller.signal }),
+    ).rejects.toThrow('assessment cancelled');
+  });
+
   it('rejects a `now` that is not a datetime', async () => {
     await expect(generator().generate(newMessages([]), 'soon')).rejects.toThrow(
       /now must be an ISO 8601 datetime/,
