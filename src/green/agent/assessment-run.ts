@@ -1,0 +1,321 @@
+import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
+import type { Logger } from 'pino';
+import {
+  ASSESSMENT_INSTRUCTIONS,
+  type AssessmentEndReason,
+  type AssessmentResults,
+  type TaskUpdateEmitter,
+} from '../../protocol/index.js';
+import { UesClientError, type ScenarioInput, type UesClient } from '../../ues/client/index.js';
+import type { AssessmentConfig } from '../assessment/assessment-config.js';
+import { ActionLogBuilder } from '../assessment/action-log-builder.js';
+import { NewMessageCollector } from '../assessment/new-message-collector.js';
+import { PURPLE_PERMISSIONS } from '../assessment/purple-permissions.js';
+import { ReadCounter } from '../assessment/read-counter.js';
+import { buildInitialStateSummary, captureStateSnapshot } from '../assessment/state-snapshot.js';
+import { ResponseGenerator, seededRandom } from '../characters/index.js';
+import { CriteriaJudge, criterionEvaluatedUpdate, type StateSnapshot } from '../judge/index.js';
+import type { LoadedScenario } from '../scenarios/loader.js';
+import { AssessmentCanceledError, AssessmentError, throwIfCanceled } from './errors.js';
+import type { PurpleChannel } from './purple-channel.js';
+import { buildResults, purpleEndReason } from './results.js';
+import { COMPLETION_NOTICE_TIMEOUT_MS, ERROR_NOTICE_TIMEOUT_MS, type RunSettings } from './run-settings.js';
+import { TurnEndProcessor } from './turn-end.js';
+import { callPurple } from './turn-exchange.js';
+import { TurnLoop } from './turn-loop.js';
+
+/**
+ * One assessment, start to finish: set up the simulator, hand the purple a key, run the turns,
+ * evaluate, tell the purple it is over. The purple's key is revoked on every path out.
+ */
+
+export interface AssessmentRunInput {
+  taskId: string;
+  participantRole: string;
+  purpleUrl: string;
+  scenario: LoadedScenario;
+  config: AssessmentConfig;
+  emitter: TaskUpdateEmitter;
+  signal: AbortSignal;
+}
+
+export interface AssessmentRunEnvironment {
+  /** Proctor client of this context's UES (no retries: advances must not be applied twice). */
+  client: UesClient;
+  /** What the purple is told the UES URL is: the green's proxy, never the loopback address. */
+  uesUrlForPurple: string;
+  purple: PurpleChannel;
+  settings: RunSettings;
+  models: { response: BaseChatModel; evaluation: BaseChatModel | null };
+  logger: Logger;
+  setActivity(text: string): void;
+}
+
+export async function runAssessment(
+  input: AssessmentRunInput,
+  env: AssessmentRunEnvironment,
+): Promise<AssessmentResults> {
+  return new AssessmentRun(input, env).execute();
+}
+
+class AssessmentRun {
+  private readonly startedAtMs = Date.now();
+  private purpleKeyId: string | undefined;
+  private keyRevoked = false;
+
+  constructor(
+    private readonly input: AssessmentRunInput,
+    private readonly env: AssessmentRunEnvironment,
+  ) {}
+
+  async execute(): Promise<AssessmentResults> {
+    try {
+      return await this.assess();
+    } catch (error) {
+      await this.revokePurpleKey();
+      if (this.input.signal.aborted) {
+        await this.notifyPurple('error', ERROR_NOTICE_TIMEOUT_MS);
+        throw error instanceof AssessmentCanceledError
+          ? error
+          : new AssessmentCanceledError(this.input.signal.reason);
+      }
+      this.env.logger.error({ err: error }, 'assessment failed');
+      await this.input.emitter.errorOccurred({
+        error_type: causedByUes(error) ? 'ues_error' : 'internal_error',
+        error_message: error instanceof Error ? error.message : String(error),
+        recoverable: false,
+      });
+      await this.notifyPurple('error', ERROR_NOTICE_TIMEOUT_MS);
+      throw error;
+    }
+  }
+
+  private async assess(): Promise<AssessmentResults> {
+    const { scenario, emitter, signal } = this.input;
+    const { client, settings } = this.env;
+    const config = scenario.config;
+
+    this.env.setActivity('loading the scenario into the simulator');
+    await this.step('resetting the simulator', () => client.simulation.clear({}, { signal }));
+    await this.step('importing the scenario into UES', () =>
+      client.scenario.importFull(
+        {
+          scenario: scenario.initialState.scenario as unknown as ScenarioInput,
+          strict_modalities: scenario.initialState.strict_modalities,
+        },
+        { signal },
+      ),
+    );
+    await this.step('starting the simulation', () =>
+      client.simulation.start({ auto_advance: false }, { signal }),
+    );
+    const startTime = (await client.time.get({ signal })).current_time;
+    await emitter.assessmentStarted({
+      assessment_id: this.input.taskId,
+      scenario_id: config.scenario_id,
+      participant_url: this.input.purpleUrl,
+      participant_role: this.input.participantRole,
+      start_time: startTime,
+    });
+
+    const key = await this.step('creating the purple key', () =>
+      client.keys.create(
+        { name: `Purple Agent (${this.input.taskId})`.slice(0, 100), permissions: [...PURPLE_PERMISSIONS] },
+        { signal },
+      ),
+    );
+    this.purpleKeyId = key.key_id;
+    // The user's task reaches the purple only through chat, as it would reach a real assistant.
+    await this.step('posting the user prompt to chat', () =>
+      client.chat.send(
+        { role: 'user', content: config.user_prompt, conversation_id: config.chat_conversation_id },
+        { signal },
+      ),
+    );
+    const initialState = await captureStateSnapshot(client, { signal });
+    const collector = new NewMessageCollector(client);
+    await collector.initialize({ signal });
+    await emitter.scenarioLoaded({
+      scenario_id: config.scenario_id,
+      scenario_name: config.name,
+      criteria_count: config.criteria.length,
+      character_count: Object.keys(config.characters).length,
+    });
+
+    await this.sendAssessmentStart(key.secret, initialState);
+    const actionLog = new ActionLogBuilder(key.key_id);
+    const reads = new ReadCounter(client, key.key_id);
+    const loop = this.turnLoop(key.key_id, actionLog, reads, collector, initialState);
+    const endReason = await loop.run();
+    // No more changes from the purple once the turns are over; evaluation sees a settled state.
+    await this.revokePurpleKey();
+
+    const criteriaResults = await this.evaluate({
+      actionLog,
+      turns: loop.turns,
+      readCount: reads.totalReads,
+      initialState,
+    });
+    await this.notifyPurple(
+      purpleEndReason(endReason),
+      Math.min(settings.turnTimeoutMs, COMPLETION_NOTICE_TIMEOUT_MS),
+    );
+    const results = buildResults({
+      taskId: this.input.taskId,
+      participantRole: this.input.participantRole,
+      scenario,
+      settings,
+      endReason,
+      startedAtMs: this.startedAtMs,
+      turnsTaken: loop.turns.length,
+      readCount: reads.totalReads,
+      actionLog: actionLog.log,
+      criteriaResults,
+    });
+    await emitter.assessmentCompleted({
+      reason: purpleEndReason(endReason),
+      total_turns: results.turns_taken,
+      total_actions: results.actions_taken,
+      duration_seconds: results.duration_seconds,
+      overall_score: results.scores.overall.score,
+      max_score: results.scores.overall.max_score,
+    });
+    return results;
+  }
+
+  private turnLoop(
+    purpleKeyId: string,
+    actionLog: ActionLogBuilder,
+    reads: ReadCounter,
+    collector: NewMessageCollector,
+    initialState: StateSnapshot,
+  ): TurnLoop {
+    const { scenario, emitter, signal } = this.input;
+    const { client, settings, logger } = this.env;
+    const responder = new ResponseGenerator({
+      client,
+      scenario: scenario.config,
+      model: this.env.models.response,
+      random: seededRandom(settings.seed),
+      userEmail: initialState.email.user_email_address,
+      userPhone: initialState.sms.user_phone_number,
+      logger,
+    });
+    const deps = { client, emitter, logger, signal, setActivity: this.env.setActivity };
+    const turnEnd = new TurnEndProcessor({ ...deps, purpleKeyId, actionLog, reads, collector, responder });
+    return new TurnLoop(
+      { ...deps, purple: this.env.purple, turnEnd },
+      {
+        maxTurns: settings.maxTurns,
+        turnTimeoutMs: settings.turnTimeoutMs,
+        maxConsecutiveFailures: settings.maxConsecutiveFailures,
+        endMs: settings.endMs,
+        defaultStepMs: settings.defaultStepMs,
+      },
+    );
+  }
+
+  /** `assessment_start`; its reply is not read, and a failure is reported but not fatal. */
+  private async sendAssessmentStart(apiKey: string, initialState: StateSnapshot): Promise<void> {
+    const { emitter, signal } = this.input;
+    this.env.setActivity('sending assessment_start to the purple');
+    const call = await callPurple(
+      this.env.purple,
+      {
+        message_type: 'assessment_start',
+        ues_url: this.env.uesUrlForPurple,
+        api_key: apiKey,
+        assessment_instructions: ASSESSMENT_INSTRUCTIONS,
+        current_time: initialState.time.current_time,
+        initial_state_summary: buildInitialStateSummary(initialState),
+      },
+      { timeoutMs: this.env.settings.turnTimeoutMs, signal },
+    );
+    if (!call.ok) {
+      this.env.logger.warn({ failure: call.failure }, 'assessment_start was not acknowledged');
+      await emitter.errorOccurred({
+        error_type: call.failure.errorType,
+        error_message: `assessment_start: ${call.failure.message}`,
+        recoverable: true,
+      });
+    }
+  }
+
+  private async evaluate(record: {
+    actionLog: ActionLogBuilder;
+    turns: TurnLoop['turns'];
+    readCount: number;
+    initialState: StateSnapshot;
+  }) {
+    const { scenario, emitter, signal } = this.input;
+    const { client, settings, logger } = this.env;
+    const criteria = scenario.config.criteria;
+    throwIfCanceled(signal);
+    await emitter.evaluationStarted({
+      criteria_count: criteria.length,
+      dimensions: [...new Set(criteria.map((criterion) => criterion.dimension))],
+    });
+    this.env.setActivity('evaluating the criteria');
+    const finalState = await captureStateSnapshot(client, { signal });
+    const judge = new CriteriaJudge({
+      criteria,
+      evaluators: scenario.evaluators,
+      model: this.env.models.evaluation,
+      modelName: settings.evaluationModel,
+      onCriterion: async (result, method) => {
+        await emitter.criterionEvaluated(criterionEvaluatedUpdate(result, method));
+      },
+      logger,
+    });
+    const results = await judge.evaluateAll({
+      scenario: scenario.config,
+      userPrompt: scenario.config.user_prompt,
+      actionLog: record.actionLog.log,
+      turns: record.turns,
+      readCount: record.readCount,
+      initialState: record.initialState,
+      finalState,
+      client,
+      llm: this.env.models.evaluation,
+      signal,
+    });
+    throwIfCanceled(signal);
+    return results;
+  }
+
+  /** Tells the purple the assessment is over; best effort, never holds the run up for long. */
+  private async notifyPurple(reason: AssessmentEndReason, timeoutMs: number): Promise<void> {
+    const call = await callPurple(
+      this.env.purple,
+      { message_type: 'assessment_complete', reason },
+      { timeoutMs, signal: AbortSignal.timeout(timeoutMs + 1_000) },
+    ).catch((error: unknown) => ({ ok: false as const, failure: { message: String(error) } }));
+    if (!call.ok) this.env.logger.info({ failure: call.failure }, 'assessment_complete was not acknowledged');
+  }
+
+  private async revokePurpleKey(): Promise<void> {
+    if (this.purpleKeyId === undefined || this.keyRevoked) return;
+    this.keyRevoked = true;
+    try {
+      await this.env.client.keys.revoke(this.purpleKeyId);
+    } catch (error) {
+      this.env.logger.warn({ err: error, keyId: this.purpleKeyId }, 'could not revoke the purple key');
+    }
+  }
+
+  private async step<T>(name: string, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      throwIfCanceled(this.input.signal);
+      throw new AssessmentError(name, error);
+    }
+  }
+}
+
+function causedByUes(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if (cause instanceof UesClientError) return true;
+  }
+  return false;
+}

@@ -1,0 +1,35 @@
+/** Errors of the green agent's assessment runs. */
+
+/** The assessment was canceled (the A2A task was canceled or the server is shutting down). */
+export class AssessmentCanceledError extends Error {
+  override readonly name = 'AssessmentCanceledError';
+
+  constructor(reason?: unknown) {
+    super(
+      `the assessment was canceled${reason instanceof Error && reason.message ? `: ${reason.message}` : ''}`,
+      { cause: reason },
+    );
+  }
+}
+
+/** `run()` was called on an agent that is not started, already shut down, or already running. */
+export class GreenAgentStateError extends Error {
+  override readonly name = 'GreenAgentStateError';
+}
+
+/** A step of the assessment failed for a reason inside the green (simulator, scenario, bug). */
+export class AssessmentError extends Error {
+  override readonly name = 'AssessmentError';
+  /** Which step failed, e.g. "importing the scenario into UES". */
+  readonly step: string;
+
+  constructor(step: string, cause: unknown) {
+    super(`${step} failed: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.step = step;
+  }
+}
+
+/** Throws the cancellation error when `signal` is aborted. */
+export function throwIfCanceled(signal: AbortSignal): void {
+  if (signal.aborted) throw new AssessmentCanceledError(signal.reason);
+}

@@ -1,0 +1,206 @@
+import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
+import type { Logger } from 'pino';
+import { createChatModel, isOfflineModel, type LlmEnv } from '../../llm/index.js';
+import type { AssessmentResults, GreenAgentConfig, TaskUpdateEmitter } from '../../protocol/index.js';
+import { UesClient } from '../../ues/client/index.js';
+import type { AssessmentConfig } from '../assessment/assessment-config.js';
+import { createUesRunner } from '../runtime/create-ues-runner.js';
+import { uesProxyUrl, type UesProxyRegistry } from '../runtime/ues-proxy.js';
+import type { UesInstance, UesRunner } from '../runtime/ues-runner.js';
+import type { LoadedScenario } from '../scenarios/loader.js';
+import { runAssessment } from './assessment-run.js';
+import { AssessmentCanceledError, GreenAgentStateError } from './errors.js';
+import { A2APurpleChannel, type PurpleChannelFactory } from './purple-channel.js';
+import { resolveRunSettings } from './run-settings.js';
+
+/**
+ * The green agent of one A2A context. It owns that context's UES (started by `startup`, stopped
+ * by `shutdown`), registers it with the green's UES proxy, and runs assessments one at a time.
+ */
+
+/** Builds the character and judge models of a run. `null` for the judge means "no LLM". */
+export type ModelFactory = (
+  role: 'response' | 'evaluation',
+  name: string,
+  seed: number,
+) => BaseChatModel | null;
+
+export interface GreenAgentOptions {
+  contextId: string;
+  config: GreenAgentConfig;
+  /** Where the purple reaches this context's UES: the green's proxy registry and its public URL. */
+  proxy: { registry: UesProxyRegistry; publicBaseUrl: string };
+  logger: Logger;
+  /** Default: the runner `config.ues_runner` names. */
+  runner?: UesRunner;
+  /** Provider keys for the LLM factory (the CLI passes `process.env`). */
+  env?: LlmEnv;
+  /** Default: models from `config.response_model` / `config.evaluation_model` via `createChatModel`. */
+  models?: ModelFactory;
+  /** Default: A2A. */
+  purpleChannel?: PurpleChannelFactory;
+}
+
+export interface RunInput {
+  taskId: string;
+  /** Must be this agent's context, when given. */
+  contextId?: string;
+  /** Role name of the participant in the request, e.g. `assistant`. */
+  participantRole: string;
+  purpleUrl: string;
+  scenario: LoadedScenario;
+  config: AssessmentConfig;
+  emitter: TaskUpdateEmitter;
+  signal: AbortSignal;
+}
+
+export class GreenAgent {
+  readonly contextId: string;
+  private readonly options: GreenAgentOptions;
+  private readonly logger: Logger;
+  private ues: UesInstance | undefined;
+  private client: UesClient | undefined;
+  private running = false;
+  private stopped = false;
+  private currentActivity = 'idle';
+
+  constructor(options: GreenAgentOptions) {
+    this.options = options;
+    this.contextId = options.contextId;
+    this.logger = options.logger.child({ contextId: options.contextId });
+  }
+
+  /** Starts this context's UES and makes it reachable through the proxy. */
+  async startup(options: { signal?: AbortSignal } = {}): Promise<void> {
+    if (this.ues !== undefined) return;
+    if (this.stopped)
+      throw new GreenAgentStateError(`the green agent of context ${this.contextId} was shut down`);
+    this.currentActivity = 'starting the simulator';
+    const runner = this.options.runner ?? createUesRunner(this.options.config.ues_runner);
+    const ues = await runner.start({
+      logger: this.logger,
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+    this.ues = ues;
+    this.client = new UesClient({ baseUrl: ues.url, apiKey: ues.adminKey, retry: false });
+    this.options.proxy.registry.register(this.contextId, ues.url);
+    this.currentActivity = 'idle';
+    this.logger.info(
+      { runner: ues.runner, uesUrlForPurple: this.uesUrlForPurple },
+      'UES started for context',
+    );
+  }
+
+  /** Stops the UES; the agent cannot be used afterwards. Safe to call twice. */
+  async shutdown(): Promise<void> {
+    this.stopped = true;
+    this.options.proxy.registry.unregister(this.contextId);
+    const ues = this.ues;
+    this.ues = undefined;
+    this.client = undefined;
+    await ues?.stop();
+  }
+
+  /** Started, not shut down, and its simulator has not died. */
+  get isHealthy(): boolean {
+    return this.ues !== undefined && this.ues.failure === undefined && !this.stopped;
+  }
+
+  get isRunning(): boolean {
+    return this.running;
+  }
+
+  /** What the agent is doing now, for heartbeat messages. */
+  get activity(): string {
+    return this.currentActivity;
+  }
+
+  /** The UES URL purples are given: `<public url>/ues/<contextId>`. */
+  get uesUrlForPurple(): string {
+    return uesProxyUrl(this.options.proxy.publicBaseUrl, this.contextId);
+  }
+
+  /**
+   * Runs one assessment and returns its validated results.
+   * @throws AssessmentCanceledError when `signal` aborts; any other error means the green broke.
+   */
+  async run(input: RunInput): Promise<AssessmentResults> {
+    if (input.contextId !== undefined && input.contextId !== this.contextId) {
+      throw new GreenAgentStateError(
+        `run for context ${input.contextId} sent to the agent of ${this.contextId}`,
+      );
+    }
+    const client = this.client;
+    if (client === undefined || this.ues === undefined) {
+      throw new GreenAgentStateError(`the green agent of context ${this.contextId} is not started`);
+    }
+    if (this.running)
+      throw new GreenAgentStateError(`context ${this.contextId} is already running an assessment`);
+    this.running = true;
+    const logger = this.logger.child({ taskId: input.taskId, scenarioId: input.scenario.config.scenario_id });
+    const settings = resolveRunSettings(this.options.config, input.config, input.scenario.config);
+    const purple = (this.options.purpleChannel ?? ((url, opts) => new A2APurpleChannel(url, opts)))(
+      input.purpleUrl,
+      {
+        turnTimeoutMs: settings.turnTimeoutMs,
+        logger,
+      },
+    );
+    try {
+      const models = this.createModels(
+        settings.responseModel,
+        settings.evaluationModel,
+        settings.seed,
+        logger,
+      );
+      return await runAssessment(input, {
+        client,
+        uesUrlForPurple: this.uesUrlForPurple,
+        purple,
+        settings,
+        models,
+        logger,
+        setActivity: (text) => {
+          this.currentActivity = text;
+        },
+      });
+    } catch (error) {
+      throw this.explain(error);
+    } finally {
+      await purple
+        .close()
+        .catch((error: unknown) => logger.warn({ err: error }, 'closing the purple channel failed'));
+      this.running = false;
+      this.currentActivity = 'idle';
+    }
+  }
+
+  /** A dead simulator explains any error that followed it better than the error itself. */
+  private explain(error: unknown): unknown {
+    const failure = this.ues?.failure;
+    if (failure === undefined || error instanceof AssessmentCanceledError) return error;
+    return new Error(`${failure.message}\n(while running the assessment: ${(error as Error).message})`, {
+      cause: failure,
+    });
+  }
+
+  private createModels(
+    responseName: string,
+    evaluationName: string,
+    seed: number,
+    logger: Logger,
+  ): { response: BaseChatModel; evaluation: BaseChatModel | null } {
+    const factory: ModelFactory =
+      this.options.models ??
+      ((role, name, modelSeed) =>
+        role === 'evaluation' && isOfflineModel(name)
+          ? null
+          : createChatModel(
+              { model: name, temperature: role === 'evaluation' ? 0 : 0.7, seed: modelSeed, logger },
+              this.options.env ?? {},
+            ));
+    const response = factory('response', responseName, seed);
+    if (response === null) throw new GreenAgentStateError('the response model factory returned no model');
+    return { response, evaluation: factory('evaluation', evaluationName, seed) };
+  }
+}

@@ -1,0 +1,41 @@
+import { randomInt } from 'node:crypto';
+import type { GreenAgentConfig } from '../../protocol/index.js';
+import type { AssessmentConfig } from '../assessment/assessment-config.js';
+import { defaultTimeStepMs, type ScenarioConfig } from '../scenarios/schema.js';
+
+/** The settings of one assessment: request config over green defaults, plus the scenario's clock. */
+export interface RunSettings {
+  maxTurns: number;
+  turnTimeoutMs: number;
+  maxConsecutiveFailures: number;
+  /** Seeds character reply timing and the LLMs; always recorded in the results. */
+  seed: number;
+  /** The scenario's `end_time`, epoch ms. */
+  endMs: number;
+  defaultStepMs: number;
+  responseModel: string;
+  evaluationModel: string;
+}
+
+/** The longest a notice (`assessment_complete` on an error path) may hold up the end of a run. */
+export const ERROR_NOTICE_TIMEOUT_MS = 5_000;
+/** `assessment_complete` after a normal end: its reply is not read, so it gets at most this long. */
+export const COMPLETION_NOTICE_TIMEOUT_MS = 30_000;
+
+export function resolveRunSettings(
+  green: GreenAgentConfig,
+  request: AssessmentConfig,
+  scenario: ScenarioConfig,
+): RunSettings {
+  return {
+    maxTurns: request.max_turns ?? green.default_max_turns,
+    turnTimeoutMs: (request.turn_timeout_seconds ?? green.default_turn_timeout_seconds) * 1_000,
+    maxConsecutiveFailures: green.max_consecutive_turn_failures,
+    // No seed given: draw one and record it, so the run can be repeated.
+    seed: request.seed ?? green.llm_seed ?? randomInt(0, 2 ** 31),
+    endMs: Date.parse(scenario.end_time),
+    defaultStepMs: defaultTimeStepMs(scenario),
+    responseModel: green.response_model,
+    evaluationModel: green.evaluation_model,
+  };
+}

@@ -1,0 +1,130 @@
+import type { Logger } from 'pino';
+import { formatDuration, type ActionLogEntryWithTurn, type TaskUpdateEmitter } from '../../protocol/index.js';
+import type { UesClient } from '../../ues/client/index.js';
+import type { ActionLogBuilder } from '../assessment/action-log-builder.js';
+import type { NewMessageCollector } from '../assessment/new-message-collector.js';
+import type { ReadCounter } from '../assessment/read-counter.js';
+import type { AdvancePlan } from '../assessment/turn-clock.js';
+import {
+  ReplySchedulingError,
+  scheduleReplies,
+  type ResponseGenerator,
+  type ScheduledReply,
+} from '../characters/index.js';
+
+/**
+ * Everything between a purple's reply and the next turn (the two-phase time advance):
+ * 1. advance 1 s ("apply") so anything due with the purple's actions has run;
+ * 2. log the turn's actions (and count its reads), one `update_action_observed` each;
+ * 3. collect new messages, let characters reply, schedule the replies as future UES events;
+ * 4. advance the rest of the step, which delivers the replies due by the next turn.
+ * A closing turn (the assessment ends after it) does steps 2 only: its actions count, time stays.
+ */
+
+export interface TurnEndResult {
+  actions: ActionLogEntryWithTurn[];
+  reads: number;
+  /** Simulated time after the advance (= the turn start when time did not move). */
+  timeAfter: string;
+  /** UES events executed by this turn's advances (reported in the next `turn_start`). */
+  eventsProcessed: number;
+  repliesScheduled: number;
+}
+
+export interface TurnEndDeps {
+  client: UesClient;
+  emitter: TaskUpdateEmitter;
+  purpleKeyId: string;
+  actionLog: ActionLogBuilder;
+  reads: ReadCounter;
+  collector: NewMessageCollector;
+  responder: Pick<ResponseGenerator, 'generate'>;
+  logger: Logger;
+  signal: AbortSignal;
+  setActivity(text: string): void;
+}
+
+export class TurnEndProcessor {
+  constructor(private readonly deps: TurnEndDeps) {}
+
+  async process(turn: number, turnStart: string, plan: AdvancePlan): Promise<TurnEndResult> {
+    const { client, signal } = this.deps;
+    let now = turnStart;
+    let eventsProcessed = 0;
+    if (plan.applyMs > 0) {
+      const applied = await client.time.advance(plan.applyMs / 1_000, { signal });
+      now = applied.current_time;
+      eventsProcessed += applied.events_executed;
+    }
+
+    const actions = await this.logActions(turn);
+    const reads = await this.deps.reads.collect({ signal });
+
+    let repliesScheduled = 0;
+    if (plan.stepMs > 0) {
+      repliesScheduled = await this.replyAsCharacters(turn, now);
+      if (plan.remainderMs > 0) {
+        const advanced = await client.time.advance(plan.remainderMs / 1_000, { signal });
+        now = advanced.current_time;
+        eventsProcessed += advanced.events_executed;
+      }
+      await this.deps.emitter.simulationAdvanced({
+        previous_time: turnStart,
+        new_time: now,
+        duration: formatDuration(plan.stepMs),
+        events_processed: eventsProcessed,
+      });
+    }
+    return { actions, reads, timeAfter: now, eventsProcessed, repliesScheduled };
+  }
+
+  private async logActions(turn: number): Promise<ActionLogEntryWithTurn[]> {
+    const { client, signal, actionLog, emitter, purpleKeyId } = this.deps;
+    const events = await client.events.list({ agent_id: purpleKeyId }, { signal });
+    const actions = actionLog.recordTurn(turn, events.events);
+    for (const action of actions) {
+      await emitter.actionObserved({
+        turn_number: action.turn,
+        timestamp: action.timestamp,
+        action: action.action,
+        parameters: action.parameters,
+        success: action.success,
+        error_message: action.error_message ?? null,
+      });
+    }
+    return actions;
+  }
+
+  /** Character replies to what the purple sent; a failure loses replies, never the assessment. */
+  private async replyAsCharacters(turn: number, now: string): Promise<number> {
+    const { client, signal, emitter, logger } = this.deps;
+    this.deps.setActivity(`turn ${turn}: simulated characters are replying`);
+    const newMessages = await this.deps.collector.collect({ signal });
+    let replies: ScheduledReply[] = [];
+    let scheduled: ScheduledReply[] = [];
+    try {
+      replies = await this.deps.responder.generate(newMessages, now);
+      await scheduleReplies(client, replies);
+      scheduled = replies;
+    } catch (error) {
+      if (signal.aborted) throw error;
+      if (error instanceof ReplySchedulingError) {
+        const failed = new Set(error.failures.map((failure) => failure.reply));
+        scheduled = replies.filter((reply) => !failed.has(reply));
+      }
+      logger.warn({ err: error, turn }, 'character replies failed');
+      await emitter.errorOccurred({
+        error_type: 'internal_error',
+        error_message: `character replies for turn ${turn} failed: ${(error as Error).message}`,
+        recoverable: true,
+        context: { turn_number: turn },
+      });
+    }
+    await emitter.responsesGenerated({
+      turn_number: turn,
+      responses_count: scheduled.length,
+      characters_involved: [...new Set(scheduled.map((reply) => reply.character_name))],
+    });
+    return scheduled.length;
+  }
+}
