@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import { PACKAGE_VERSION } from '../version.js';
 import { registerPurpleCommand } from './purple-command.js';
+import { registerScenariosCommand } from './scenarios-command.js';
 import { registerUesCommand } from './ues-command.js';
 
 /** The `ues-agentbeats` command line; each part registers its own subcommands. */
@@ -11,5 +12,6 @@ export function buildProgram(env: Record<string, string | undefined> = process.e
     .showHelpAfterError();
   registerUesCommand(program, env);
   registerPurpleCommand(program, env);
+  registerScenariosCommand(program, env);
   return program;
 }

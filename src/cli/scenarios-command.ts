@@ -1,0 +1,96 @@
+import type { Command } from 'commander';
+import { DEFAULT_SCENARIOS_DIR, ScenarioManager } from '../green/scenarios/loader.js';
+import { displayPath } from '../green/scenarios/errors.js';
+import { totalMaxScore } from '../green/scenarios/validation.js';
+
+/**
+ * `ues-agentbeats scenarios list|validate`: what scenarios exist, and whether each loads (schema,
+ * initial state, evaluator module) with which warnings. `validate` exits 1 when any scenario fails.
+ */
+
+const SCENARIOS_DIR_ENV = 'AGENTBEATS_GREEN_SCENARIOS_DIR';
+
+interface DirFlags {
+  scenariosDir?: string;
+}
+
+function resolveDir(flags: DirFlags, env: Record<string, string | undefined>): string {
+  return flags.scenariosDir ?? env[SCENARIOS_DIR_ENV] ?? DEFAULT_SCENARIOS_DIR;
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function indent(text: string, prefix = '    '): string {
+  return text
+    .split('\n')
+    .map((line) => `${prefix}${line}`)
+    .join('\n');
+}
+
+export function registerScenariosCommand(program: Command, env: Record<string, string | undefined>): void {
+  const scenarios = program.command('scenarios').description('List and validate evaluation scenarios');
+  const dirOption = [
+    '--scenarios-dir <dir>',
+    `folder holding the scenarios (env ${SCENARIOS_DIR_ENV}; default: the package's scenarios/)`,
+  ] as const;
+
+  scenarios
+    .command('list')
+    .description('List the scenarios in the scenarios folder')
+    .option(...dirOption)
+    .action(async (flags: DirFlags) => {
+      const manager = new ScenarioManager(resolveDir(flags, env));
+      const ids = await manager.listIds();
+      if (ids.length === 0) {
+        console.log(`No scenarios in ${displayPath(manager.scenariosDir)}`);
+        return;
+      }
+      for (const id of ids) {
+        try {
+          const { config } = await manager.load(id);
+          console.log(
+            `${id}\t${config.name} (version ${config.version}, ${config.criteria.length} criteria, ${totalMaxScore(config)} points)`,
+          );
+        } catch (error) {
+          console.log(`${id}\tINVALID: ${errorText(error).split('\n')[0]} (run "scenarios validate ${id}")`);
+        }
+      }
+    });
+
+  scenarios
+    .command('validate')
+    .description('Load scenarios and report OK, warnings or errors (exit code 1 on any error)')
+    .argument('[ids...]', 'scenario ids (default: all)')
+    .option(...dirOption)
+    .action(async (ids: string[], flags: DirFlags) => {
+      const manager = new ScenarioManager(resolveDir(flags, env));
+      const targets = ids.length > 0 ? ids : await manager.listIds();
+      if (targets.length === 0) {
+        console.log(`No scenarios in ${displayPath(manager.scenariosDir)}`);
+        process.exitCode = 1;
+        return;
+      }
+      let failed = 0;
+      for (const id of targets) {
+        try {
+          const loaded = await manager.load(id);
+          const summary = `${loaded.config.criteria.length} criteria, ${totalMaxScore(loaded.config)} points, ${loaded.evaluators.size} evaluators`;
+          if (loaded.warnings.length === 0) {
+            console.log(`${id}: OK (${summary})`);
+          } else {
+            console.log(`${id}: OK with ${loaded.warnings.length} warning(s) (${summary})`);
+            for (const warning of loaded.warnings) console.log(`  warning: ${warning}`);
+          }
+        } catch (error) {
+          failed += 1;
+          const name = error instanceof Error ? error.name : 'Error';
+          console.log(`${id}: ERROR (${name})\n${indent(errorText(error))}`);
+        }
+      }
+      const passed = targets.length - failed;
+      console.log(`\n${passed} of ${targets.length} scenario(s) valid`);
+      if (failed > 0) process.exitCode = 1;
+    });
+}

@@ -1,0 +1,219 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { basename, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Evaluator } from '../judge/types.js';
+import {
+  EvaluatorLoadError,
+  ScenarioNotFoundError,
+  ScenarioValidationError,
+  formatIssuePath,
+  type ScenarioIssue,
+} from './errors.js';
+import { findEvaluatorFiles, importEvaluatorModule } from './evaluator-module.js';
+import { normaliseInitialState, type ScenarioInitialState } from './initial-state.js';
+import { scenarioConfigSchema, type ScenarioConfig } from './schema.js';
+import { validateScenario } from './validation.js';
+
+/**
+ * Finds, validates and loads scenarios: `<scenariosDir>/<id>/scenario.json`, its initial state and
+ * its evaluator module. Loaded scenarios are cached per manager.
+ */
+
+/**
+ * The package's own `scenarios/` folder. This file sits at the same depth in `src/` (tsx, vitest)
+ * and in the compiled `dist/`, so one relative URL serves both.
+ */
+export const DEFAULT_SCENARIOS_DIR = fileURLToPath(new URL('../../../scenarios/', import.meta.url)).replace(
+  /[\\/]$/,
+  '',
+);
+
+export const SCENARIO_FILE = 'scenario.json';
+export const DEFAULT_INITIAL_STATE_FILE = 'initial_state.json';
+
+const SCENARIO_ID = /^[a-z][a-z0-9_]*$/;
+
+export interface LoadedScenario {
+  config: ScenarioConfig;
+  /** Absolute path of the scenario folder. */
+  dir: string;
+  /** Ready to POST to `/scenario/import/full`. */
+  initialState: ScenarioInitialState;
+  /** Exported async functions of the scenario's evaluator module, by export name. */
+  evaluators: ReadonlyMap<string, Evaluator>;
+  /** Legal but suspicious things, and criteria that cannot be scored without an LLM. */
+  warnings: string[];
+}
+
+async function readJson(scenarioId: string, file: string, missing: string): Promise<unknown> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const message = code === 'ENOENT' ? missing : `cannot be read: ${(error as Error).message}`;
+    throw new ScenarioValidationError(scenarioId, file, [{ path: '', message }], { cause: error });
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new ScenarioValidationError(
+      scenarioId,
+      file,
+      [{ path: '', message: `is not valid JSON: ${(error as Error).message}` }],
+      { cause: error },
+    );
+  }
+}
+
+function toIssues(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  prefix: PropertyKey[] = [],
+) {
+  return issues.map<ScenarioIssue>((issue) => ({
+    path: formatIssuePath([...prefix, ...issue.path]),
+    message: issue.message,
+  }));
+}
+
+/** Reads and validates `scenario.json`, checking that `scenario_id` matches the folder. */
+export async function readScenarioConfig(dir: string): Promise<ScenarioConfig> {
+  const id = basename(dir);
+  const file = join(dir, SCENARIO_FILE);
+  const raw = await readJson(id, file, 'does not exist');
+  const parsed = scenarioConfigSchema.safeParse(raw);
+  if (!parsed.success) throw new ScenarioValidationError(id, file, toIssues(parsed.error.issues));
+  if (parsed.data.scenario_id !== id) {
+    throw new ScenarioValidationError(id, file, [
+      {
+        path: 'scenario_id',
+        message: `${JSON.stringify(parsed.data.scenario_id)} does not match the folder name ${JSON.stringify(id)}`,
+      },
+    ]);
+  }
+  return parsed.data;
+}
+
+/** Resolves `initial_state` (a path, the export itself, or the default file) and normalises it. */
+export async function readInitialState(dir: string, config: ScenarioConfig): Promise<ScenarioInitialState> {
+  const id = config.scenario_id;
+  let raw: unknown;
+  let file: string;
+  let prefix: PropertyKey[] = [];
+  if (typeof config.initial_state === 'string') {
+    file = resolve(dir, config.initial_state);
+    raw = await readJson(
+      id,
+      file,
+      `does not exist (named by initial_state in ${SCENARIO_FILE}; the default is ${DEFAULT_INITIAL_STATE_FILE})`,
+    );
+  } else {
+    file = join(dir, SCENARIO_FILE);
+    raw = config.initial_state;
+    prefix = ['initial_state'];
+  }
+  const normalised = normaliseInitialState(raw);
+  if (!normalised.ok) throw new ScenarioValidationError(id, file, toIssues(normalised.issues, prefix));
+  return normalised.value;
+}
+
+/** Loads the evaluator module (if any) and checks every criterion's `evaluator_id` against it. */
+export async function loadEvaluators(
+  dir: string,
+  config: ScenarioConfig,
+): Promise<{ evaluators: Map<string, Evaluator>; file: string | undefined; warnings: string[] }> {
+  const id = config.scenario_id;
+  const files = await findEvaluatorFiles(dir);
+  const file = files[0];
+  const warnings: string[] = [];
+  if (files.length > 1) {
+    warnings.push(
+      `several evaluator modules exist (${files.map((f) => basename(f)).join(', ')}); only ${basename(file!)} is used`,
+    );
+  }
+  let evaluators = new Map<string, Evaluator>();
+  if (file !== undefined) {
+    try {
+      evaluators = await importEvaluatorModule(file);
+    } catch (error) {
+      throw new EvaluatorLoadError(
+        id,
+        file,
+        `could not be loaded: ${error instanceof Error ? error.message : String(error)}`,
+        {
+          cause: error,
+        },
+      );
+    }
+  }
+  config.criteria.forEach((criterion, index) => {
+    const evaluatorId = criterion.evaluator_id;
+    if (!evaluatorId || evaluators.has(evaluatorId) || criterion.evaluation_prompt) return;
+    const where = `criteria[${index}].evaluator_id in ${SCENARIO_FILE}`;
+    const problem =
+      file === undefined
+        ? `does not exist, but ${where} names evaluator "${evaluatorId}" and the criterion has no evaluation_prompt`
+        : `does not export an async function "${evaluatorId}" (named by ${where}; the criterion has no evaluation_prompt to fall back on). Exported: ${[...evaluators.keys()].join(', ') || 'none'}`;
+    throw new EvaluatorLoadError(id, file ?? join(dir, 'evaluators.ts'), problem, {
+      criterionId: criterion.criterion_id,
+    });
+  });
+  return { evaluators, file, warnings };
+}
+
+export class ScenarioManager {
+  readonly scenariosDir: string;
+  private readonly cache = new Map<string, Promise<LoadedScenario>>();
+
+  constructor(scenariosDir: string = DEFAULT_SCENARIOS_DIR) {
+    this.scenariosDir = resolve(scenariosDir);
+  }
+
+  /** Ids of the subfolders that hold a `scenario.json`, sorted. Empty when the folder is missing. */
+  async listIds(): Promise<string[]> {
+    let entries;
+    try {
+      entries = await readdir(this.scenariosDir, { withFileTypes: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    }
+    const ids: string[] = [];
+    for (const entry of entries) {
+      if (!entry.isDirectory()) continue;
+      const children = await readdir(join(this.scenariosDir, entry.name)).catch(() => [] as string[]);
+      if (children.includes(SCENARIO_FILE)) ids.push(entry.name);
+    }
+    return ids.sort();
+  }
+
+  /**
+   * Loads (once) and returns the scenario `id`.
+   * @throws ScenarioNotFoundError, ScenarioValidationError or EvaluatorLoadError.
+   */
+  load(id: string): Promise<LoadedScenario> {
+    let pending = this.cache.get(id);
+    if (pending === undefined) {
+      pending = this.loadUncached(id);
+      this.cache.set(id, pending);
+      // A failed load is not cached: the author may fix the files and try again.
+      pending.catch(() => this.cache.delete(id));
+    }
+    return pending;
+  }
+
+  private async loadUncached(id: string): Promise<LoadedScenario> {
+    const ids = await this.listIds();
+    if (!SCENARIO_ID.test(id) || !ids.includes(id))
+      throw new ScenarioNotFoundError(id, this.scenariosDir, ids);
+    const dir = join(this.scenariosDir, id);
+    const config = await readScenarioConfig(dir);
+    const initialState = await readInitialState(dir, config);
+    const { evaluators, warnings: moduleWarnings } = await loadEvaluators(dir, config);
+    const warnings = [
+      ...moduleWarnings,
+      ...validateScenario(config, initialState, new Set(evaluators.keys())),
+    ];
+    return { config, dir, initialState, evaluators, warnings };
+  }
+}

@@ -1,0 +1,80 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runCli } from '../../cli/run-cli.js';
+import { minimalScenario, tempScenarios, type TempScenarios } from './fixtures.js';
+
+async function run(
+  args: string[],
+  env: Record<string, string | undefined> = {},
+): Promise<{ code: number | null; output: string }> {
+  const cli = runCli(args, { AGENTBEATS_GREEN_SCENARIOS_DIR: undefined, ...env });
+  const code = await cli.exited;
+  return { code, output: cli.output() };
+}
+
+describe('ues-agentbeats scenarios', () => {
+  let temp: TempScenarios;
+  beforeEach(async () => {
+    temp = await tempScenarios();
+  });
+  afterEach(() => temp.close());
+
+  it('validate (default folder): email_triage_basic is valid, with its LLM warning', async () => {
+    const { code, output } = await run(['scenarios', 'validate']);
+    expect(output).toContain(
+      'email_triage_basic: OK with 1 warning(s) (12 criteria, 319 points, 12 evaluators)',
+    );
+    expect(output).toContain(
+      'warning: 4 of 12 criteria need an LLM judge and are reported as not evaluated offline (70 of 319 points): triage_format_compliance, no_sensitive_data_exposure, summary_writing_quality, urgency_tone_appropriateness',
+    );
+    expect(code).toBe(0);
+  });
+
+  it('list shows every scenario with its name, and flags invalid ones', async () => {
+    await temp.write('alpha');
+    await temp.write('beta', { scenario: '{' });
+    const { code, output } = await run(['scenarios', 'list', '--scenarios-dir', temp.root]);
+    expect(code).toBe(0);
+    expect(output).toContain('alpha\tScenario alpha (version 3, 5 criteria, 30 points)');
+    expect(output).toMatch(/beta\tINVALID: .*beta[\\/]scenario\.json: is not valid JSON/);
+  });
+
+  it('validate reports errors with file and field, and exits 1', async () => {
+    await temp.write('good');
+    const bad = minimalScenario('bad');
+    (bad.criteria as Record<string, unknown>[])[2]!.max_score = 500;
+    await temp.write('bad', { scenario: bad });
+    const { code, output } = await run(['scenarios', 'validate', '--scenarios-dir', temp.root]);
+    expect(code).toBe(1);
+    expect(output).toContain('good: OK with 1 warning(s)');
+    expect(output).toContain('bad: ERROR (ScenarioValidationError)');
+    expect(output).toMatch(/bad[\\/]scenario\.json: criteria\[2\]\.max_score: Too big/);
+    expect(output).toContain('1 of 2 scenario(s) valid');
+  });
+
+  it('validate takes ids (unknown ones are errors) and the folder from the environment', async () => {
+    await temp.write('good');
+    const { code, output } = await run(['scenarios', 'validate', 'good', 'missing_one'], {
+      AGENTBEATS_GREEN_SCENARIOS_DIR: temp.root,
+    });
+    expect(code).toBe(1);
+    expect(output).toContain('good: OK');
+    expect(output).toContain('missing_one: ERROR (ScenarioNotFoundError)');
+    expect(output).toContain('scenario "missing_one" not found');
+    expect(output).toContain('(available: good)');
+  });
+
+  it('validate reports an evaluator module that does not load', async () => {
+    await temp.write('broken_eval', { files: { 'evaluators.ts': 'export async function (' } });
+    const { code, output } = await run(['scenarios', 'validate', '--scenarios-dir', temp.root]);
+    expect(code).toBe(1);
+    expect(output).toContain('broken_eval: ERROR (EvaluatorLoadError)');
+    expect(output).toMatch(/broken_eval[\\/]evaluators\.ts: could not be loaded/);
+  });
+
+  it('an empty folder is an error for validate and a note for list', async () => {
+    expect(await run(['scenarios', 'validate', '--scenarios-dir', temp.root])).toMatchObject({ code: 1 });
+    const listed = await run(['scenarios', 'list', '--scenarios-dir', temp.root]);
+    expect(listed.code).toBe(0);
+    expect(listed.output).toContain('No scenarios in');
+  });
+});
