@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { A2AAgentClient } from '../../src/protocol/index.js';
 import { MinimalAgent, serveMinimalAgent } from '../../src/purple/examples/minimal-agent.js';
@@ -49,5 +50,16 @@ describe('examples/minimal-agent', () => {
 
   it('is a BasePurpleAgent subclass with nothing else to implement', () => {
     expect(new MinimalAgent().agentName).toBe('MinimalAgent');
+  });
+
+  it('is the code docs/PURPLE_AGENT_GUIDE.md shows', () => {
+    const guide = readFileSync(new URL('../../docs/PURPLE_AGENT_GUIDE.md', import.meta.url), 'utf8');
+    const source = readFileSync(
+      new URL('../../src/purple/examples/minimal-agent.ts', import.meta.url),
+      'utf8',
+    );
+    const snippet = /```ts\n([\s\S]+?)```/.exec(guide)?.[1];
+    expect(snippet).toContain('class MinimalAgent extends BasePurpleAgent');
+    expect(source).toContain(snippet);
   });
 });
