@@ -103,7 +103,7 @@ export class TurnEndProcessor {
     let replies: ScheduledReply[] = [];
     let scheduled: ScheduledReply[] = [];
     try {
-      replies = await this.deps.responder.generate(newMessages, now);
+      replies = await this.deps.responder.generate(newMessages, now, { signal });
       await scheduleReplies(client, replies);
       scheduled = replies;
     } catch (error) {

@@ -1,0 +1,196 @@
+import type { AgentExecutor, ExecutionEventBus, RequestContext } from '@a2a-js/sdk/server';
+import type { Logger } from 'pino';
+import {
+  TaskAbortRegistry,
+  TaskUpdateEmitter,
+  TaskUpdater,
+  type GreenAgentConfig,
+} from '../../protocol/index.js';
+import { AssessmentCanceledError } from '../agent/errors.js';
+import { GreenAgent, type GreenAgentOptions } from '../agent/green-agent.js';
+import type { UesProxyRegistry } from '../runtime/ues-proxy.js';
+import { ScenarioNotFoundError } from '../scenarios/errors.js';
+import type { LoadedScenario } from '../scenarios/loader.js';
+import { AgentPool } from './agent-pool.js';
+import { InvalidAssessmentRequestError, readAssessmentRequest } from './assessment-request.js';
+import { startHeartbeat } from './heartbeat.js';
+import { KeyedLock } from './keyed-lock.js';
+import { resultsArtifact, summarizeResults } from './results-artifact.js';
+
+/**
+ * The A2A executor of the green. Per request: read the assessment request (DataPart or JSON
+ * TextPart), load the scenario, wait for the context to be free, get the context's GreenAgent,
+ * run, publish the `assessment_results` artifact, then exactly one terminal state:
+ * - `completed` when the assessment ran — also when the purple failed and the results say
+ *   `status: "failed"`: the platform reads the artifact, and the run itself worked;
+ * - `rejected` for a malformed request or an unknown scenario, naming the problem;
+ * - `canceled` when canceled (cancelTask aborts the run, including the call in flight to the purple);
+ * - `failed` when the green itself broke (simulator died, scenario file broken), with the error.
+ */
+
+/** Where scenarios come from (the ScenarioManager in production). */
+export interface ScenarioSource {
+  listIds(): Promise<string[]>;
+  load(id: string): Promise<LoadedScenario>;
+}
+
+export interface GreenExecutorOptions {
+  config: GreenAgentConfig;
+  scenarios: ScenarioSource;
+  proxyRegistry: UesProxyRegistry;
+  logger: Logger;
+  /** Everything else a GreenAgent takes (runner, models, env, purple channel). */
+  agent?: Omit<GreenAgentOptions, 'contextId' | 'config' | 'proxy' | 'logger'>;
+}
+
+interface RunningTask {
+  updater: TaskUpdater;
+  contextId: string;
+  agent: GreenAgent | undefined;
+}
+
+export class GreenAgentExecutor implements AgentExecutor {
+  private readonly options: GreenExecutorOptions;
+  private readonly logger: Logger;
+  private readonly pool: AgentPool;
+  private readonly locks = new KeyedLock();
+  private readonly aborts = new TaskAbortRegistry();
+  private readonly running = new Map<string, RunningTask>();
+  private readonly inflight = new Set<Promise<void>>();
+  private publicBaseUrl: string | undefined;
+
+  constructor(options: GreenExecutorOptions) {
+    this.options = options;
+    this.logger = options.logger;
+    this.pool = new AgentPool(
+      (contextId) =>
+        new GreenAgent({
+          ...options.agent,
+          contextId,
+          config: options.config,
+          proxy: { registry: options.proxyRegistry, publicBaseUrl: this.requirePublicBaseUrl() },
+          logger: options.logger,
+        }),
+      options.logger,
+    );
+  }
+
+  /** The base URL purples reach this green at (set once the server knows its port). */
+  setPublicBaseUrl(url: string): void {
+    this.publicBaseUrl = url;
+  }
+
+  execute(context: RequestContext, bus: ExecutionEventBus): Promise<void> {
+    const work = this.executeTask(context, bus);
+    this.inflight.add(work);
+    void work.finally(() => this.inflight.delete(work));
+    return work;
+  }
+
+  async cancelTask(taskId: string, _bus: ExecutionEventBus): Promise<void> {
+    const task = this.running.get(taskId);
+    if (task === undefined) {
+      this.logger.warn({ taskId }, 'cancel requested for a task that is not running here');
+      return;
+    }
+    this.logger.info({ taskId, contextId: task.contextId }, 'canceling assessment');
+    // Publish `canceled` at once (the SDK waits for it); the run then unwinds in the background.
+    task.updater.canceled('Assessment canceled on request.');
+    this.aborts.abort(taskId, new Error('the assessment task was canceled'));
+  }
+
+  /** Cancels what runs, waits for it to unwind, and stops every context's simulator. */
+  async shutdown(): Promise<void> {
+    for (const task of this.running.values()) task.updater.canceled('The green agent is shutting down.');
+    this.aborts.abortAll(new Error('the green agent is shutting down'));
+    await Promise.allSettled([...this.inflight]);
+    await this.pool.shutdown();
+  }
+
+  /** Contexts with a started agent (and simulator). */
+  get activeContexts(): number {
+    return this.pool.size;
+  }
+
+  private async executeTask(context: RequestContext, bus: ExecutionEventBus): Promise<void> {
+    const { taskId, contextId } = context;
+    const logger = this.logger.child({ taskId, contextId });
+    const updater = TaskUpdater.forRequest(context, bus, { logger });
+    const signal = this.aborts.register(taskId);
+    const task: RunningTask = { updater, contextId, agent: undefined };
+    this.running.set(taskId, task);
+    let heartbeat: { stop(): void } | undefined;
+    try {
+      updater.startTask(context);
+      const parsed = await this.readRequest(context, updater);
+      if (parsed === undefined) return;
+      const { request, participantRole, purpleUrl, scenario } = parsed;
+      updater.working(
+        `Assessment of ${participantRole} (${purpleUrl}) on scenario ${request.config.scenario_id} accepted.`,
+      );
+      heartbeat = startHeartbeat(this.options.config.heartbeat_interval_seconds * 1_000, () => {
+        updater.working(`Still working: ${task.agent?.activity ?? 'waiting for this context to be free'}.`);
+      });
+      const release = await this.locks.acquire(contextId, signal);
+      try {
+        task.agent = await this.pool.get(contextId, signal);
+        const results = await task.agent.run({
+          taskId,
+          contextId,
+          participantRole,
+          purpleUrl,
+          scenario,
+          config: request.config,
+          emitter: new TaskUpdateEmitter(updater, { logger }),
+          signal,
+        });
+        updater.addArtifact(resultsArtifact(results));
+        updater.complete(summarizeResults(results));
+        logger.info({ status: results.status, score: results.scores.overall }, 'assessment finished');
+      } finally {
+        release();
+      }
+    } catch (error) {
+      this.finishWithError(updater, signal, error, logger);
+    } finally {
+      heartbeat?.stop();
+      this.running.delete(taskId);
+      this.aborts.release(taskId);
+    }
+  }
+
+  /** The parsed request and its scenario; or undefined after rejecting the task. */
+  private async readRequest(context: RequestContext, updater: TaskUpdater) {
+    let parsed;
+    try {
+      parsed = readAssessmentRequest(context.userMessage);
+    } catch (error) {
+      if (!(error instanceof InvalidAssessmentRequestError)) throw error;
+      updater.reject(error.message);
+      return undefined;
+    }
+    try {
+      return { ...parsed, scenario: await this.options.scenarios.load(parsed.config.scenario_id) };
+    } catch (error) {
+      if (!(error instanceof ScenarioNotFoundError)) throw error;
+      updater.reject(
+        `unknown scenario ${JSON.stringify(error.scenarioId)}; available scenarios: ${error.available.join(', ') || 'none'}`,
+      );
+      return undefined;
+    }
+  }
+
+  private finishWithError(updater: TaskUpdater, signal: AbortSignal, error: unknown, logger: Logger): void {
+    if (signal.aborted || error instanceof AssessmentCanceledError) {
+      updater.canceled('Assessment canceled.');
+      return;
+    }
+    logger.error({ err: error }, 'assessment failed');
+    updater.failed(`Assessment failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+
+  private requirePublicBaseUrl(): string {
+    if (this.publicBaseUrl === undefined) throw new Error('the green’s public URL is not known yet');
+    return this.publicBaseUrl;
+  }
+}

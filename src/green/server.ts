@@ -1,0 +1,120 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pino, type Logger } from 'pino';
+import { createChatModel, isOfflineModel, type LlmEnv } from '../llm/index.js';
+import { effectivePublicUrl, startA2AServer, type GreenAgentConfig } from '../protocol/index.js';
+import { PACKAGE_VERSION } from '../version.js';
+import type { GreenAgentOptions } from './agent/green-agent.js';
+import { REQUEST_EXAMPLE } from './executor/assessment-request.js';
+import { GreenAgentExecutor, type ScenarioSource } from './executor/green-executor.js';
+import { UesProxyRegistry, mountUesProxy, type UesProxyHandle } from './runtime/ues-proxy.js';
+import { DEFAULT_SCENARIOS_DIR, ScenarioManager } from './scenarios/loader.js';
+
+/**
+ * The green agent's A2A server: JSON-RPC at `/`, the agent card, and the UES proxy at
+ * `/ues/<contextId>/…` through which purples reach their simulator.
+ */
+
+export interface GreenServerOptions {
+  logger?: Logger;
+  /** Provider keys for the LLM factory; the CLI passes `process.env`. */
+  env?: LlmEnv;
+  /** Default: a ScenarioManager on `config.scenarios_dir`. */
+  scenarios?: ScenarioSource;
+  /** Runner, models and purple channel overrides for the per-context agents (tests). */
+  agent?: Omit<GreenAgentOptions, 'contextId' | 'config' | 'proxy' | 'logger' | 'env'>;
+}
+
+export interface GreenServerHandle {
+  /** A URL this process can reach the server at. */
+  url: string;
+  /** The URL in the agent card. */
+  cardUrl: string;
+  /** The base of the UES URLs handed to purples. */
+  publicUrl: string;
+  executor: GreenAgentExecutor;
+  /** Stops accepting requests, cancels running assessments and stops every UES. */
+  close(): Promise<void>;
+}
+
+export const GREEN_SKILL_ID = 'ues_assessment';
+
+export async function startGreenServer(
+  config: GreenAgentConfig,
+  options: GreenServerOptions = {},
+): Promise<GreenServerHandle> {
+  const logger = options.logger ?? pino({ level: config.log_level }, pino.destination(2));
+  const env = options.env ?? {};
+  checkModels(config, env, logger);
+  const scenarios =
+    options.scenarios ?? new ScenarioManager(resolveScenariosDir(config.scenarios_dir, logger));
+  await logScenarios(scenarios, logger);
+
+  const proxyRegistry = new UesProxyRegistry();
+  const executor = new GreenAgentExecutor({
+    config,
+    scenarios,
+    proxyRegistry,
+    logger,
+    agent: { ...options.agent, env },
+  });
+  let proxy: UesProxyHandle | undefined;
+  let publicUrl = '';
+  const server = await startA2AServer({
+    card: {
+      name: 'UES Green Agent',
+      description:
+        'Evaluates AI personal assistants in a simulated user environment (email, SMS, calendar, chat): ' +
+        'the assistant reads its tasks in chat, acts through the UES REST API turn by turn, and is scored ' +
+        'on the scenario’s criteria.',
+      version: PACKAGE_VERSION,
+      skills: [
+        {
+          id: GREEN_SKILL_ID,
+          name: 'UES Personal Assistant Assessment',
+          description:
+            'Send {"participants": {"assistant": "<purple A2A URL>"}, "config": {"scenario_id": "…", "max_turns"?, "seed"?, "turn_timeout_seconds"?}} as JSON text.',
+          tags: ['assessment', 'personal-assistant', 'email', 'calendar', 'sms', 'chat', 'agentbeats'],
+          examples: [JSON.stringify(REQUEST_EXAMPLE)],
+        },
+      ],
+    },
+    executor,
+    host: config.host,
+    port: config.port,
+    ...(config.card_url !== undefined ? { cardUrl: config.card_url } : {}),
+    logger,
+    configure: (app, info) => {
+      publicUrl = effectivePublicUrl(config, info.port);
+      executor.setPublicBaseUrl(publicUrl);
+      // Before the JSON-RPC body parser: the proxy streams raw bodies.
+      proxy = mountUesProxy(app, proxyRegistry, logger);
+    },
+    onShutdown: async () => {
+      await executor.shutdown();
+      await proxy?.close();
+    },
+  });
+  logger.info({ url: server.url, cardUrl: server.cardUrl, publicUrl }, 'green agent listening');
+  return { url: server.url, cardUrl: server.cardUrl, publicUrl, executor, close: server.close };
+}
+
+/** Fails at startup, not mid-assessment, when a model cannot be created (unknown name, no key). */
+function checkModels(config: GreenAgentConfig, env: LlmEnv, logger: Logger): void {
+  createChatModel({ model: config.response_model, logger }, env);
+  if (!isOfflineModel(config.evaluation_model))
+    createChatModel({ model: config.evaluation_model, logger }, env);
+}
+
+/** `scenarios` (the default) falls back to the package's own folder when the working directory has none. */
+function resolveScenariosDir(dir: string, logger: Logger): string {
+  if (existsSync(dir) || dir !== 'scenarios') return resolve(dir);
+  logger.info({ dir: DEFAULT_SCENARIOS_DIR }, 'no ./scenarios folder; using the packaged scenarios');
+  return DEFAULT_SCENARIOS_DIR;
+}
+
+async function logScenarios(scenarios: ScenarioSource, logger: Logger): Promise<void> {
+  const ids = await scenarios.listIds();
+  if (ids.length === 0) logger.warn('no scenarios found: every assessment request will be rejected');
+  else logger.info({ scenarios: ids }, 'scenarios available');
+}
