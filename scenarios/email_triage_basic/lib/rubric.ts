@@ -25,8 +25,9 @@ function answerSchema(max: number) {
       .finite()
       .refine((score) => score >= 0 && score <= max, { message: `must be between 0 and ${max}` }),
     explanation: z.string().min(1),
-    strengths: z.array(z.string()).default([]),
-    weaknesses: z.array(z.string()).default([]),
+    // Required (no defaults): providers with strict structured output reject optional fields.
+    strengths: z.array(z.string()),
+    weaknesses: z.array(z.string()),
   });
 }
 
@@ -59,12 +60,18 @@ function postsText(posts: readonly Post[]): string {
     .join('\n\n');
 }
 
-export function buildRubricMessages(ctx: EvalContext, view: RunView): ChatTurn[] {
+export function buildRubricMessages(ctx: EvalContext, view: RunView, options: RubricOptions): ChatTurn[] {
   const criterion = ctx.criterion;
   const human = [
     '## Criterion',
     `${criterion.name} (${criterion.criterion_id}), dimension ${criterion.dimension}, scored 0 to ${criterion.max_score}.`,
-    criterion.description,
+    // The description also says how the score is post-processed; the judge only needs the rubric.
+    ...(criterion.evaluation_prompt ? [] : [criterion.description]),
+    ...(options.scaleByWork
+      ? [
+          'Judge the quality of the posts that exist. Missing or late summaries are accounted for separately; do not lower the score for them.',
+        ]
+      : []),
     '',
     "## The user's request (posted into chat at the start)",
     ctx.userPrompt,
@@ -114,7 +121,7 @@ export async function evaluateRubric(
   }
   const outcome = await askStructured(
     ctx.llm,
-    buildRubricMessages(ctx, view),
+    buildRubricMessages(ctx, view, options),
     answerSchema(max),
     `rubric_${ctx.criterion.criterion_id}`,
     ctx.signal,

@@ -115,6 +115,10 @@ describe('email_triage_basic with an LLM judge', () => {
     const halfDay = hourlyAssistant();
     halfDay.actionLog = halfDay.actionLog.filter((e) => e.timestamp < '2026-01-28T12:01');
     const quality = await evaluate(halfDay, 'summary_writing_quality', judge);
+    // The judge is not told about the scaling (it would apply it twice).
+    const qualityPrompt = judge.prompts.at(-1)!;
+    expect(qualityPrompt).toContain('do not lower the score for them');
+    expect(qualityPrompt).not.toContain('multiplied by');
     expect(quality).toMatchObject({ score: 4, details: { raw_llm_score: 8, work_factor: 0.5 } });
   });
 
@@ -151,7 +155,9 @@ describe('email_triage_basic with an LLM judge', () => {
     expect(accuracy.score).toBe(22); // 11 summaries with substantive mail × 2 points
     expect((accuracy.details!.llm_errors as unknown[]).length).toBeGreaterThan(0);
     // A rubric score above the maximum is not clamped into full marks.
-    const tooHigh = new ScriptedJudge(() => JSON.stringify({ score: 45, explanation: 'x' }));
+    const tooHigh = new ScriptedJudge(() =>
+      JSON.stringify({ score: 45, explanation: 'x', strengths: [], weaknesses: [] }),
+    );
     const format = await evaluate(hourlyAssistant(), 'triage_format_compliance', tooHigh);
     expect(format.score).toBe(0);
     expect(format.details!.llm_error).toMatch(/score: must be between 0 and 30/);
