@@ -1,5 +1,6 @@
 import { Command } from 'commander';
 import { PACKAGE_VERSION } from '../version.js';
+import { registerGreenCommand } from './green-command.js';
 import { registerPurpleCommand } from './purple-command.js';
 import { registerScenariosCommand } from './scenarios-command.js';
 import { registerUesCommand } from './ues-command.js';
@@ -11,6 +12,7 @@ export function buildProgram(env: Record<string, string | undefined> = process.e
     .version(PACKAGE_VERSION)
     .showHelpAfterError();
   registerUesCommand(program, env);
+  registerGreenCommand(program, env);
   registerPurpleCommand(program, env);
   registerScenariosCommand(program, env);
   return program;
