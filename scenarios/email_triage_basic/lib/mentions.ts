@@ -16,7 +16,10 @@ export interface ItemMatch {
 }
 
 function matchItem(item: SummaryItem, email: GroundTruthEmail): ItemMatch {
-  const senderHit = email.match.sender_aliases.some((alias) => hasAlias(item.raw, item.norm, alias));
+  // Quoting the address names the sender too (role accounts such as hr@… have no other name).
+  const senderHit =
+    item.norm.includes(email.from_address.toLowerCase()) ||
+    email.match.sender_aliases.some((alias) => hasAlias(item.raw, item.norm, alias));
   const keywordHits = email.match.keywords.filter((keyword) => hasPhrase(item.norm, keyword));
   return { item, senderHit, keywordHits };
 }

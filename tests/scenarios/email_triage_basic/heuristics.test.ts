@@ -130,6 +130,14 @@ describe('reading a summary', () => {
     expect(named!.mentioned).toBe(true);
   });
 
+  it('a quoted sender address counts as naming the sender', () => {
+    const [hr] = readSummary(
+      '• [LOW] hr@meridiantech.com — "Reminder: All-hands meeting Thursday 2pm" — FYI',
+      [groundTruthEmail('email_007')],
+    );
+    expect(hr).toMatchObject({ mentioned: true, label: 'low' });
+  });
+
   it('thread awareness needs continuity wording plus the thread topic, or a link to the related thread', () => {
     const item = (text: string) => splitItems(text)[0]!;
     const priya = groundTruthEmail('email_024');
