@@ -5,6 +5,7 @@ import {
   cleanSubject,
   describeSender,
   formatSummary,
+  keyAsk,
 } from '../../src/purple/baselines/rule-based/summary-format.js';
 import { rateUrgency } from '../../src/purple/baselines/rule-based/urgency-rules.js';
 import { asksForEmailSummaries } from '../../src/purple/index.js';
@@ -140,7 +141,7 @@ describe('summary format', () => {
     const lines = text.split('\n').filter((line) => line.startsWith('•'));
     expect(lines).toEqual([
       '• [HIGH] Ops Lead (corp.example) — "ALERT: payments down" — Live incident — needs your attention now.',
-      '• [MEDIUM] pm@corp.example — "Roadmap review" — Your review or approval is requested.',
+      '• [MEDIUM] pm@corp.example — "Roadmap review" — Your review or approval is requested. They ask: "Please review the roadmap."',
       '• [LOW] Sam Lee (gmail.com) — "Dinner?" — Personal message — no work impact; reply when convenient.',
     ]);
     expect(text).toContain('2026-01-05 10:00 UTC');
@@ -159,6 +160,15 @@ describe('summary format', () => {
       new Date('2026-01-05T10:00:00Z'),
     );
     expect(text).toContain('Follow-up to the "Contract" thread (3rd message you\'ve seen).');
+  });
+
+  it('quotes what the sender asks for, but never figures or links', () => {
+    expect(keyAsk('Hi,\n\nThe deploy failed again. Can you take a look before noon?\n\nThanks')).toBe(
+      'Can you take a look before noon?',
+    );
+    expect(keyAsk('Will update in 30 minutes. Nothing else.')).toBeUndefined();
+    expect(keyAsk('Could you wire $45,000 to account 12345678 today?')).toBeUndefined();
+    expect(keyAsk('Please check https://example.com/a/very/long/link now.')).toBeUndefined();
   });
 
   it('cleans subjects and names senders', () => {

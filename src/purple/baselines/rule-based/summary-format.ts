@@ -75,6 +75,24 @@ export function whyItMatters(item: TriagedEmail): string {
   return 'FYI — no action needed today.';
 }
 
+const ASK_START = /^(can|could|would you|please|i need|we need|let me know|any (rough )?estimate)/i;
+/** Figures, links and credentials stay out of chat: the summary describes, it does not copy. */
+const UNSAFE_TO_QUOTE = /[$€£]|\d{3,}|https?:|password|account number|bank|ssn/i;
+
+/**
+ * The sentence in which the sender asks the user for something, if there is one short enough to
+ * quote: the "what" of an executive line beyond the subject.
+ */
+export function keyAsk(body: string): string | undefined {
+  const sentences = body
+    .split(/\n+|(?<=[.?!])\s+/)
+    .map((sentence) => sentence.replace(/^[\s•*\-\d.)]+/, '').trim())
+    .filter((sentence) => sentence.length >= 15 && sentence.length <= 160);
+  return sentences.find(
+    (sentence) => (sentence.endsWith('?') || ASK_START.test(sentence)) && !UNSAFE_TO_QUOTE.test(sentence),
+  );
+}
+
 export function executiveLine(item: TriagedEmail): string {
   const label = item.rating.urgency.toUpperCase();
   const who = describeSender(item.email.from_address);
@@ -83,7 +101,9 @@ export function executiveLine(item: TriagedEmail): string {
     item.earlierInThread > 0 && item.threadTopic !== undefined
       ? ` Follow-up to the "${cleanSubject(item.threadTopic)}" thread (${ordinal(item.earlierInThread + 1)} message you've seen).`
       : '';
-  return `• [${label}] ${who} — ${what} — ${whyItMatters(item)}${thread}`;
+  const ask = item.rating.urgency === 'low' ? undefined : keyAsk(item.email.body_text);
+  const asks = ask === undefined ? '' : ` They ask: "${ask}"`;
+  return `• [${label}] ${who} — ${what} — ${whyItMatters(item)}${asks}${thread}`;
 }
 
 /**
