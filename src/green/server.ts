@@ -23,6 +23,9 @@ export interface GreenServerOptions {
   scenarios?: ScenarioSource;
   /** Runner, models and purple channel overrides for the per-context agents (tests). */
   agent?: Omit<GreenAgentOptions, 'contextId' | 'config' | 'proxy' | 'logger' | 'env'>;
+  /** How long a context's UES outlives its last assessment. Default 10 minutes. */
+  agentIdleTimeoutMs?: number;
+  onAgentEvicted?: (contextId: string) => void;
 }
 
 export interface GreenServerHandle {
@@ -57,6 +60,8 @@ export async function startGreenServer(
     proxyRegistry,
     logger,
     agent: { ...options.agent, env },
+    ...(options.agentIdleTimeoutMs !== undefined ? { agentIdleTimeoutMs: options.agentIdleTimeoutMs } : {}),
+    ...(options.onAgentEvicted ? { onAgentEvicted: options.onAgentEvicted } : {}),
   });
   let proxy: UesProxyHandle | undefined;
   let publicUrl = '';

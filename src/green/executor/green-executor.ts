@@ -41,6 +41,10 @@ export interface GreenExecutorOptions {
   logger: Logger;
   /** Everything else a GreenAgent takes (runner, models, env, purple channel). */
   agent?: Omit<GreenAgentOptions, 'contextId' | 'config' | 'proxy' | 'logger'>;
+  /** How long a context's UES outlives its last assessment. Default 10 minutes. */
+  agentIdleTimeoutMs?: number;
+  /** Told when an idle context's agent (and UES) has been stopped. */
+  onAgentEvicted?: (contextId: string) => void;
 }
 
 interface RunningTask {
@@ -62,8 +66,8 @@ export class GreenAgentExecutor implements AgentExecutor {
   constructor(options: GreenExecutorOptions) {
     this.options = options;
     this.logger = options.logger;
-    this.pool = new AgentPool(
-      (contextId) =>
+    this.pool = new AgentPool({
+      create: (contextId) =>
         new GreenAgent({
           ...options.agent,
           contextId,
@@ -71,8 +75,10 @@ export class GreenAgentExecutor implements AgentExecutor {
           proxy: { registry: options.proxyRegistry, publicBaseUrl: this.requirePublicBaseUrl() },
           logger: options.logger,
         }),
-      options.logger,
-    );
+      logger: options.logger,
+      ...(options.agentIdleTimeoutMs !== undefined ? { idleTimeoutMs: options.agentIdleTimeoutMs } : {}),
+      ...(options.onAgentEvicted ? { onEvicted: options.onAgentEvicted } : {}),
+    });
   }
 
   /** The base URL purples reach this green at (set once the server knows its port). */
@@ -119,20 +125,23 @@ export class GreenAgentExecutor implements AgentExecutor {
     const signal = this.aborts.register(taskId);
     const task: RunningTask = { updater, contextId, agent: undefined };
     this.running.set(taskId, task);
-    let heartbeat: { stop(): void } | undefined;
+    let phase = 'reading the request';
+    const heartbeat = startHeartbeat(this.options.config.heartbeat_interval_seconds * 1_000, () => {
+      if (!updater.isTerminal) updater.working(`Still working: ${task.agent?.activity ?? phase}.`);
+    });
     try {
       updater.startTask(context);
+      phase = 'loading the scenario';
       const parsed = await this.readRequest(context, updater);
       if (parsed === undefined) return;
       const { request, participantRole, purpleUrl, scenario } = parsed;
       updater.working(
         `Assessment of ${participantRole} (${purpleUrl}) on scenario ${request.config.scenario_id} accepted.`,
       );
-      heartbeat = startHeartbeat(this.options.config.heartbeat_interval_seconds * 1_000, () => {
-        updater.working(`Still working: ${task.agent?.activity ?? 'waiting for this context to be free'}.`);
-      });
+      phase = 'waiting for this context to be free';
       const release = await this.locks.acquire(contextId, signal);
       try {
+        phase = 'starting this context’s simulator';
         task.agent = await this.pool.get(contextId, signal);
         const results = await task.agent.run({
           taskId,
@@ -148,12 +157,13 @@ export class GreenAgentExecutor implements AgentExecutor {
         updater.complete(summarizeResults(results));
         logger.info({ status: results.status, score: results.scores.overall }, 'assessment finished');
       } finally {
+        if (task.agent !== undefined) this.pool.release(contextId);
         release();
       }
     } catch (error) {
       this.finishWithError(updater, signal, error, logger);
     } finally {
-      heartbeat?.stop();
+      heartbeat.stop();
       this.running.delete(taskId);
       this.aborts.release(taskId);
     }

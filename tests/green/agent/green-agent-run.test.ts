@@ -129,6 +129,11 @@ describe('GreenAgent.run: a whole assessment', () => {
       '08:00',
       '09:00',
     ]);
+    // Pending events are real counts: Bob's email (07:30) waits through turns 1 and 2.
+    const pending = stream.flatMap((u) =>
+      u.message_type === 'update_turn_started' ? [u.events_pending] : [],
+    );
+    expect(pending).toEqual([1, 1, 0, 0]);
     const last = stream.filter((u) => u.message_type === 'update_turn_completed').at(-1);
     expect(last).toMatchObject({ turn_number: 4, time_advanced: 'PT0S' });
 

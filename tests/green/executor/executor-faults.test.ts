@@ -5,7 +5,7 @@ import {
   type UesInstance,
   type UesRunner,
 } from '../../../src/green/runtime/index.js';
-import type { GreenServerHandle } from '../../../src/green/server.js';
+import type { GreenServerHandle, GreenServerOptions } from '../../../src/green/server.js';
 import { A2AAgentClient, parseResults, payloadOfParts, taskStateName } from '../../../src/protocol/index.js';
 import {
   startTestGreen,
@@ -33,8 +33,13 @@ afterEach(async () => {
   green = undefined;
 });
 
-async function setup(script: PurpleScript, config: Record<string, unknown> = {}, runner?: UesRunner) {
-  green = await startTestGreen(config, runner ? { agent: { runner } } : {});
+async function setup(
+  script: PurpleScript,
+  config: Record<string, unknown> = {},
+  runner?: UesRunner,
+  options: Omit<GreenServerOptions, 'agent'> = {},
+) {
+  green = await startTestGreen(config, { ...options, ...(runner ? { agent: { runner } } : {}) });
   purple = await startScriptedPurple(script);
   return connect();
 }
@@ -273,5 +278,23 @@ describe('the green executor over A2A: contexts, heartbeats, shutdown', () => {
     await green!.close();
     green = undefined;
     await expect(fetch(`${started[0]!.url}/health`)).rejects.toThrow();
+  });
+
+  it('stops the UES of a context left idle, and starts a fresh one if the context comes back', async () => {
+    const { runner, started } = trackingRunner();
+    let evicted!: (contextId: string) => void;
+    const eviction = new Promise<string>((resolve) => (evicted = resolve));
+    const client = await setup({ onTurn: () => earlyCompletion() }, {}, runner, {
+      agentIdleTimeoutMs: 50,
+      onAgentEvicted: (contextId) => evicted(contextId),
+    });
+    const first = await streamAssessment(client, request()).done;
+    expect(await eviction).toBe(first.contextId);
+    expect(green!.executor.activeContexts).toBe(0);
+    await expect(fetch(`${started[0]!.url}/health`)).rejects.toThrow();
+    const again = await streamAssessment(client, request()).done;
+    expect(again.contextId).toBe(first.contextId);
+    expect(terminalStates(again)).toEqual(['completed']);
+    expect(started).toHaveLength(2);
   });
 });
