@@ -25,6 +25,11 @@ export interface PurpleAgentExecutorOptions {
   logger?: Logger;
   /** How many finished context ids to remember for clear "already complete" errors. */
   rememberFinished?: number;
+  /**
+   * Most assessments kept at once. A green that dies mid-run never sends assessment_complete, so
+   * when a new assessment would exceed this, the least recently active one is dropped.
+   */
+  maxAssessments?: number;
 }
 
 /**
@@ -42,14 +47,16 @@ export class PurpleAgentExecutor implements AgentExecutor {
   private readonly createAgent: PurpleAgentFactory;
   private readonly logger: Logger;
   private readonly handlers = new Map<string, Promise<AssessmentHandler>>();
-  private readonly finished = new Set<string>();
+  private readonly finished = new Map<string, 'complete' | 'dropped'>();
   private readonly rememberFinished: number;
+  private readonly maxAssessments: number;
   private readonly aborts = new TaskAbortRegistry();
 
   constructor(options: PurpleAgentExecutorOptions) {
     this.createAgent = options.createAgent;
     this.logger = options.logger ?? pino({ level: 'silent' });
     this.rememberFinished = options.rememberFinished ?? 1000;
+    this.maxAssessments = options.maxAssessments ?? 256;
   }
 
   /** Assessments in progress (started and not yet complete). */
@@ -129,13 +136,14 @@ export class PurpleAgentExecutor implements AgentExecutor {
   ): Promise<HandlerReply> {
     if (message.message_type === 'assessment_start') {
       if (this.handlers.has(contextId) || this.finished.has(contextId)) {
-        const phase = this.finished.has(contextId) ? 'complete' : 'already running';
+        const phase = this.finished.has(contextId) ? 'over' : 'already running';
         throw new AssessmentStateError(
           contextId,
           'assessment_start',
           `an assessment in this context is ${phase}; start each assessment in a new context`,
         );
       }
+      this.makeRoom();
       const created = this.newHandler(contextId);
       this.handlers.set(contextId, created);
       try {
@@ -151,11 +159,7 @@ export class PurpleAgentExecutor implements AgentExecutor {
       if (this.finished.has(contextId)) {
         if (message.message_type === 'assessment_complete')
           return { kind: 'acknowledged', messageType: 'assessment_complete' };
-        throw new AssessmentStateError(
-          contextId,
-          message.message_type,
-          'this assessment is already complete',
-        );
+        throw new AssessmentStateError(contextId, message.message_type, this.endedProblem(contextId));
       }
       if (message.message_type === 'assessment_complete') {
         this.logger.warn({ contextId }, 'assessment_complete for an unknown assessment');
@@ -167,9 +171,12 @@ export class PurpleAgentExecutor implements AgentExecutor {
         `turn ${message.turn_number} arrived before assessment_start; the green must send assessment_start (with the UES URL and key) first in this context`,
       );
     }
+    // Map order is recency order: the first entry is the least recently active assessment.
+    this.handlers.delete(contextId);
+    this.handlers.set(contextId, pending);
     const handler = await pending;
     const reply = await handler.handle(message, signal).finally(() => {
-      if (message.message_type === 'assessment_complete') this.retire(contextId);
+      if (message.message_type === 'assessment_complete') this.retire(contextId, 'complete');
     });
     return reply;
   }
@@ -179,11 +186,29 @@ export class PurpleAgentExecutor implements AgentExecutor {
     return new AssessmentHandler(agent, { contextId, logger: this.logger });
   }
 
-  private retire(contextId: string): void {
+  private makeRoom(): void {
+    while (this.handlers.size >= this.maxAssessments) {
+      const oldest = this.handlers.keys().next().value;
+      if (oldest === undefined) return;
+      this.logger.warn(
+        { contextId: oldest, maxAssessments: this.maxAssessments },
+        'dropping the least recently active assessment to make room for a new one',
+      );
+      this.retire(oldest, 'dropped');
+    }
+  }
+
+  private endedProblem(contextId: string): string {
+    return this.finished.get(contextId) === 'dropped'
+      ? `this assessment was dropped when the purple reached its limit of ${this.maxAssessments} assessments at once; start a new assessment`
+      : 'this assessment is already complete';
+  }
+
+  private retire(contextId: string, why: 'complete' | 'dropped'): void {
     this.handlers.delete(contextId);
-    this.finished.add(contextId);
+    this.finished.set(contextId, why);
     if (this.finished.size > this.rememberFinished) {
-      const oldest = this.finished.values().next().value;
+      const oldest = this.finished.keys().next().value;
       if (oldest !== undefined) this.finished.delete(oldest);
     }
   }

@@ -204,6 +204,27 @@ describe('PurpleAgentExecutor', () => {
     expect(recorded.states()).toEqual(['submitted', 'working', 'canceled']);
   });
 
+  it('drops the least recently active assessment when too many are open, and says so later', async () => {
+    const executor = new PurpleAgentExecutor({ createAgent: () => new RecordingAgent(), maxAssessments: 2 });
+    const send = async (contextId: string, payload: Record<string, unknown>) => {
+      const { bus, recorded } = record();
+      await executor.execute(request(contextId, payload), bus);
+      return recorded;
+    };
+    await send('ctx-1', assessmentStart(UES_URL, 'k'));
+    await send('ctx-2', assessmentStart(UES_URL, 'k'));
+    // ctx-1 is active again, so ctx-2 is now the least recently active.
+    expect((await send('ctx-1', turnStart(1, '2026-01-28T06:00:00Z'))).finalState()).toBe('completed');
+    await send('ctx-3', assessmentStart(UES_URL, 'k'));
+    expect(executor.activeAssessments).toBe(2);
+    expect((await send('ctx-1', turnStart(2, '2026-01-28T07:00:00Z'))).finalState()).toBe('completed');
+    const dropped = await send('ctx-2', turnStart(1, '2026-01-28T06:00:00Z'));
+    expect(dropped.finalState()).toBe('rejected');
+    expect(dropped.finalTexts().join(' ')).toContain(
+      'this assessment was dropped when the purple reached its limit of 2',
+    );
+  });
+
   it('ignores extra data parts after the first object', async () => {
     const { send } = setup();
     const result = await send('ctx-parts', [

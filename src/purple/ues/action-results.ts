@@ -45,12 +45,6 @@ export function chatMessageText(message: ChatMessage): string {
   return chatContentText(message.content);
 }
 
-/** `Re: ` once, whatever reply prefixes the original subject already had. */
-export function replySubject(subject: string): string {
-  const stripped = subject.replace(/^(\s*(re|aw|sv)\s*:\s*)+/i, '');
-  return `Re: ${stripped}`;
-}
-
 export function toList(value: string | readonly string[]): string[] {
   return typeof value === 'string' ? [value] : [...value];
 }

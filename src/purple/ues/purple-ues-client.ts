@@ -17,32 +17,15 @@ import {
   type SmsQuery,
   type UpdateCalendarEventRequest,
 } from '../../ues/client/index.js';
-import {
-  USER_ASSISTANT_CONVERSATION,
-  collectPages,
-  replySubject,
-  requireExecuted,
-  toList,
-} from './action-results.js';
+import { USER_ASSISTANT_CONVERSATION, collectPages, requireExecuted, toList } from './action-results.js';
+import { newEmailRequest, replyRequest, type ReplyOptions, type SendEmailInput } from './email-compose.js';
 import { dayBounds } from './time-zones.js';
+
+export type { ReplyOptions, SendEmailInput } from './email-compose.js';
 
 export interface PurpleUESClientOptions {
   /** Chat conversation the assistant talks to the user in. Default `user-assistant`. */
   conversationId?: string;
-}
-
-export interface SendEmailInput {
-  to: string | readonly string[];
-  subject: string;
-  body: string;
-  cc?: readonly string[];
-  bcc?: readonly string[];
-}
-
-export interface ReplyOptions {
-  /** Also address everyone else on the original (except the user). */
-  replyAll?: boolean;
-  cc?: readonly string[];
 }
 
 /** State shared by a client and the signal-bound views made from it. */
@@ -146,53 +129,25 @@ export class PurpleUESClient {
   /** Sends a new email from the user. */
   async sendEmail(input: SendEmailInput): Promise<ModalityActionResponse> {
     const from = await this.getUserEmailAddress();
-    const response = await this.client.email.send(
-      {
-        from_address: from,
-        to_addresses: toList(input.to),
-        cc_addresses: input.cc ? [...input.cc] : [],
-        bcc_addresses: input.bcc ? [...input.bcc] : [],
-        subject: input.subject,
-        body_text: input.body,
-      },
-      this.callOptions,
+    return this.act(
+      'POST /email/send',
+      this.client.email.send(newEmailRequest(from, input), this.callOptions),
     );
-    return requireExecuted('POST /email/send', response);
   }
 
-  /**
-   * Replies in the original's thread (`thread_id`, `in_reply_to`, `references`), to its
-   * `reply_to_address` or sender.
-   */
+  /** Replies as the user in the original's thread (see `replyRequest`). */
   async replyToEmail(
     messageId: string,
     body: string,
     options: ReplyOptions = {},
   ): Promise<ModalityActionResponse> {
     const original = await this.getEmail(messageId);
-    if (original === undefined)
+    if (original === undefined) {
       throw new RangeError(`replyToEmail: no email with id ${JSON.stringify(messageId)}`);
+    }
     const from = await this.getUserEmailAddress();
-    const to = [original.reply_to_address ?? original.from_address];
-    const others = options.replyAll
-      ? [...original.to_addresses, ...original.cc_addresses].filter(
-          (address) => !sameAddress(address, from) && !to.some((entry) => sameAddress(entry, address)),
-        )
-      : [];
-    const response = await this.client.email.send(
-      {
-        from_address: from,
-        to_addresses: to,
-        cc_addresses: [...others, ...(options.cc ?? [])],
-        subject: replySubject(original.subject),
-        body_text: body,
-        thread_id: original.thread_id,
-        in_reply_to: original.message_id,
-        references: [...original.references, original.message_id],
-      },
-      this.callOptions,
-    );
-    return requireExecuted('POST /email/send', response);
+    const request = replyRequest(original, from, body, options);
+    return this.act('POST /email/send', this.client.email.send(request, this.callOptions));
   }
 
   markEmailsRead(ids: readonly string[]): Promise<ModalityActionResponse> {
@@ -221,32 +176,39 @@ export class PurpleUESClient {
   }
 
   async labelEmails(ids: readonly string[], labels: readonly string[]): Promise<ModalityActionResponse> {
-    const response = await this.client.email.label(
-      { message_ids: [...ids], labels: [...labels] },
-      this.callOptions,
+    return this.act(
+      'POST /email/label',
+      this.client.email.label({ message_ids: [...ids], labels: [...labels] }, this.callOptions),
     );
-    return requireExecuted('POST /email/label', response);
   }
 
   async unlabelEmails(ids: readonly string[], labels: readonly string[]): Promise<ModalityActionResponse> {
-    const response = await this.client.email.unlabel(
-      { message_ids: [...ids], labels: [...labels] },
-      this.callOptions,
+    return this.act(
+      'POST /email/unlabel',
+      this.client.email.unlabel({ message_ids: [...ids], labels: [...labels] }, this.callOptions),
     );
-    return requireExecuted('POST /email/unlabel', response);
   }
 
   async moveEmails(ids: readonly string[], folder: string): Promise<ModalityActionResponse> {
-    const response = await this.client.email.move({ message_ids: [...ids], folder }, this.callOptions);
-    return requireExecuted('POST /email/move', response);
+    return this.act(
+      'POST /email/move',
+      this.client.email.move({ message_ids: [...ids], folder }, this.callOptions),
+    );
+  }
+
+  /** Awaits an action and requires its simulator event to have applied. */
+  private async act(route: string, call: Promise<ModalityActionResponse>): Promise<ModalityActionResponse> {
+    return requireExecuted(route, await call);
   }
 
   private async emailBulk(
     action: 'read' | 'unread' | 'star' | 'unstar' | 'archive' | 'delete',
     ids: readonly string[],
   ): Promise<ModalityActionResponse> {
-    const response = await this.client.email[action]({ message_ids: [...ids] }, this.callOptions);
-    return requireExecuted(`POST /email/${action}`, response);
+    return this.act(
+      `POST /email/${action}`,
+      this.client.email[action]({ message_ids: [...ids] }, this.callOptions),
+    );
   }
 
   // ---- calendar --------------------------------------------------------------------------------
@@ -292,16 +254,13 @@ export class PurpleUESClient {
   }
 
   async updateEvent(request: UpdateCalendarEventRequest): Promise<ModalityActionResponse> {
-    return requireExecuted(
-      'POST /calendar/update',
-      await this.client.calendar.update(request, this.callOptions),
-    );
+    return this.act('POST /calendar/update', this.client.calendar.update(request, this.callOptions));
   }
 
   async deleteEvent(eventId: string): Promise<ModalityActionResponse> {
-    return requireExecuted(
+    return this.act(
       'POST /calendar/delete',
-      await this.client.calendar.delete({ event_id: eventId }, this.callOptions),
+      this.client.calendar.delete({ event_id: eventId }, this.callOptions),
     );
   }
 
@@ -312,16 +271,18 @@ export class PurpleUESClient {
     comment?: string,
   ): Promise<ModalityActionResponse> {
     const attendee = await this.getUserEmailAddress();
-    const result = await this.client.calendar.respond(
-      {
-        event_id: eventId,
-        attendee_email: attendee,
-        response,
-        ...(comment === undefined ? {} : { comment }),
-      },
-      this.callOptions,
+    return this.act(
+      'POST /calendar/respond',
+      this.client.calendar.respond(
+        {
+          event_id: eventId,
+          attendee_email: attendee,
+          response,
+          ...(comment === undefined ? {} : { comment }),
+        },
+        this.callOptions,
+      ),
     );
-    return requireExecuted('POST /calendar/respond', result);
   }
 
   // ---- sms -------------------------------------------------------------------------------------
@@ -355,42 +316,31 @@ export class PurpleUESClient {
   /** Sends a text from the user's number. */
   async sendSms(to: string | readonly string[], body: string): Promise<ModalityActionResponse> {
     const from = await this.getUserPhoneNumber();
-    const response = await this.client.sms.send(
-      { from_number: from, to_numbers: toList(to), body },
-      this.callOptions,
+    return this.act(
+      'POST /sms/send',
+      this.client.sms.send({ from_number: from, to_numbers: toList(to), body }, this.callOptions),
     );
-    return requireExecuted('POST /sms/send', response);
   }
 
   async markSmsRead(ids: readonly string[]): Promise<ModalityActionResponse> {
-    return requireExecuted(
-      'POST /sms/read',
-      await this.client.sms.read({ message_ids: [...ids] }, this.callOptions),
-    );
+    return this.act('POST /sms/read', this.client.sms.read({ message_ids: [...ids] }, this.callOptions));
   }
 
   async markSmsUnread(ids: readonly string[]): Promise<ModalityActionResponse> {
-    return requireExecuted(
-      'POST /sms/unread',
-      await this.client.sms.unread({ message_ids: [...ids] }, this.callOptions),
-    );
+    return this.act('POST /sms/unread', this.client.sms.unread({ message_ids: [...ids] }, this.callOptions));
   }
 
   async deleteSms(ids: readonly string[]): Promise<ModalityActionResponse> {
-    return requireExecuted(
-      'POST /sms/delete',
-      await this.client.sms.delete({ message_ids: [...ids] }, this.callOptions),
-    );
+    return this.act('POST /sms/delete', this.client.sms.delete({ message_ids: [...ids] }, this.callOptions));
   }
 
   /** Adds the user's reaction to a message. */
   async reactToSms(messageId: string, emoji: string): Promise<ModalityActionResponse> {
     const phone = await this.getUserPhoneNumber();
-    const response = await this.client.sms.react(
-      { message_id: messageId, phone_number: phone, emoji },
-      this.callOptions,
+    return this.act(
+      'POST /sms/react',
+      this.client.sms.react({ message_id: messageId, phone_number: phone, emoji }, this.callOptions),
     );
-    return requireExecuted('POST /sms/react', response);
   }
 
   // ---- chat ------------------------------------------------------------------------------------
@@ -431,14 +381,12 @@ export class PurpleUESClient {
 
   /** Posts to the user as the assistant. */
   async sendChatMessage(content: ChatContent): Promise<ModalityActionResponse> {
-    const response = await this.client.chat.send(
-      { role: 'assistant', content, conversation_id: this.conversationId },
-      this.callOptions,
+    return this.act(
+      'POST /chat/send',
+      this.client.chat.send(
+        { role: 'assistant', content, conversation_id: this.conversationId },
+        this.callOptions,
+      ),
     );
-    return requireExecuted('POST /chat/send', response);
   }
-}
-
-function sameAddress(a: string, b: string): boolean {
-  return a.trim().toLowerCase() === b.trim().toLowerCase();
 }
