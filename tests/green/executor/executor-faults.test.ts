@@ -6,7 +6,9 @@ import {
   type UesRunner,
 } from '../../../src/green/runtime/index.js';
 import type { GreenServerHandle, GreenServerOptions } from '../../../src/green/server.js';
+import { ScenarioManager, ScenarioValidationError } from '../../../src/green/scenarios/index.js';
 import { A2AAgentClient, parseResults, payloadOfParts, taskStateName } from '../../../src/protocol/index.js';
+import { TEST_SCENARIOS_DIR } from '../../support/green-harness.js';
 import {
   startTestGreen,
   streamAssessment,
@@ -167,6 +169,29 @@ describe('the green executor over A2A: outcomes', () => {
       message_type: 'assessment_complete',
       reason: 'error',
     });
+  });
+
+  it('fails, naming the file, when the scenario on the green’s side is broken', async () => {
+    const manager = new ScenarioManager(TEST_SCENARIOS_DIR);
+    green = await startTestGreen(
+      {},
+      {
+        scenarios: {
+          listIds: () => manager.listIds(),
+          load: async (id) => {
+            throw new ScenarioValidationError(id, '/scenarios/mini_inbox/scenario.json', [
+              { path: 'criteria[0].max_score', message: 'must be at most 100' },
+            ]);
+          },
+        },
+      },
+    );
+    purple = await startScriptedPurple({ onTurn: () => earlyCompletion() });
+    const record = await streamAssessment(await connect(), request()).done;
+    expect(terminalStates(record)).toEqual(['failed']);
+    expect(record.texts.at(-1)).toBe(
+      'Assessment failed: /scenarios/mini_inbox/scenario.json: criteria[0].max_score: must be at most 100',
+    );
   });
 
   it('fails with the error text, exactly once, when the green’s simulator dies', async () => {
