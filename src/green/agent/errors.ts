@@ -29,6 +29,22 @@ export class AssessmentError extends Error {
   }
 }
 
+/** The context's simulator died during the assessment; `failure` says how (exit code, last output). */
+export class SimulatorFailedError extends Error {
+  override readonly name = 'SimulatorFailedError';
+  readonly failure: Error;
+
+  constructor(failure: Error, during: unknown) {
+    super(
+      `${failure.message}\n(while running the assessment: ${during instanceof Error ? during.message : String(during)})`,
+      {
+        cause: failure,
+      },
+    );
+    this.failure = failure;
+  }
+}
+
 /** Throws the cancellation error when `signal` is aborted. */
 export function throwIfCanceled(signal: AbortSignal): void {
   if (signal.aborted) throw new AssessmentCanceledError(signal.reason);

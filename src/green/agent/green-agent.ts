@@ -9,7 +9,7 @@ import { uesProxyUrl, type UesProxyRegistry } from '../runtime/ues-proxy.js';
 import type { UesInstance, UesRunner } from '../runtime/ues-runner.js';
 import type { LoadedScenario } from '../scenarios/loader.js';
 import { runAssessment } from './assessment-run.js';
-import { AssessmentCanceledError, GreenAgentStateError } from './errors.js';
+import { AssessmentCanceledError, GreenAgentStateError, SimulatorFailedError } from './errors.js';
 import { A2APurpleChannel, type PurpleChannelFactory } from './purple-channel.js';
 import { resolveRunSettings } from './run-settings.js';
 
@@ -179,9 +179,7 @@ export class GreenAgent {
   private explain(error: unknown): unknown {
     const failure = this.ues?.failure;
     if (failure === undefined || error instanceof AssessmentCanceledError) return error;
-    return new Error(`${failure.message}\n(while running the assessment: ${(error as Error).message})`, {
-      cause: failure,
-    });
+    return new SimulatorFailedError(failure, error);
   }
 
   private createModels(

@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { AssessmentCanceledError, AssessmentError } from '../../../src/green/agent/index.js';
-import { InProcessUesRunner, type UesInstance } from '../../../src/green/runtime/index.js';
+import {
+  AssessmentCanceledError,
+  AssessmentError,
+  SimulatorFailedError,
+} from '../../../src/green/agent/index.js';
+import {
+  ChildProcessUesRunner,
+  InProcessUesRunner,
+  type UesInstance,
+} from '../../../src/green/runtime/index.js';
 import type { AssessmentResults, TaskUpdate } from '../../../src/protocol/index.js';
 import { UesAuthError, UesClient } from '../../../src/ues/client/index.js';
 import { startAgentHarness, type AgentHarness } from '../../support/green-harness.js';
@@ -54,6 +62,11 @@ const ofType = <T extends TaskUpdate['message_type']>(updates: TaskUpdate[], typ
 
 const hours = (updates: TaskUpdate[]) =>
   ofType(updates, 'update_turn_started').map((u) => new Date(u.current_time).toISOString().slice(11, 16));
+
+/** Resolves once `condition` holds, checking after each turn of the event loop. */
+async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise<void>((resolve) => setImmediate(resolve));
+}
 
 const postChat = (content: string) => ({
   role: 'assistant' as const,
@@ -297,6 +310,39 @@ describe('GreenAgent.run: cancellation and green-side failures', () => {
     expect(ofType(updates(), 'update_error_occurred')).toEqual([
       expect.objectContaining({ error_type: 'ues_error', recoverable: false }),
     ]);
+  });
+
+  it('explains a failure by the child-process UES dying, quoting its last output', async () => {
+    let ues: (UesInstance & { pid?: number }) | undefined;
+    const runner = new ChildProcessUesRunner();
+    harness = await startAgentHarness({
+      agent: { runner: { kind: 'child', start: async (options) => (ues = await runner.start(options)) } },
+    });
+    purple = await startScriptedPurple({
+      async onTurn() {
+        process.kill(ues!.pid!, 'SIGKILL');
+        await until(() => ues!.failure !== undefined);
+        return turnComplete();
+      },
+    });
+    const { emitter } = harness.recorder();
+    const error = await harness.agent
+      .run({
+        taskId: 'task-1',
+        participantRole: 'assistant',
+        purpleUrl: purple.url,
+        scenario: await harness.scenarios.load('mini_inbox'),
+        config: { scenario_id: 'mini_inbox' },
+        emitter,
+        signal: new AbortController().signal,
+      })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(SimulatorFailedError);
+    expect((error as Error).message).toMatch(
+      /the UES child process was killed by SIGKILL unexpectedly[\s\S]*UES listening on/,
+    );
+    expect((error as Error).message).toContain('while running the assessment');
+    expect(harness.agent.isHealthy).toBe(false);
   });
 
   it('names the failing step when the scenario cannot be imported', async () => {
