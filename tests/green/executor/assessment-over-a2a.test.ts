@@ -125,3 +125,64 @@ describe('a whole assessment over A2A (green server + scripted purple, child-pro
     expect(new Set(purple.received.map((m) => m.contextId)).size).toBe(1);
   });
 });
+
+describe('the AgentBeats gateway’s own request shape', () => {
+  it('answers raw v0.3 message/stream with a JSON TextPart: updates, the artifact, then final completed', async () => {
+    green = await startTestGreen();
+    purple = await startScriptedPurple({ onTurn: () => ({ payload: { message_type: 'early_completion' } }) });
+    const body = {
+      jsonrpc: '2.0',
+      id: 'gateway-1',
+      method: 'message/stream',
+      params: {
+        message: {
+          kind: 'message',
+          messageId: 'm-1',
+          role: 'user',
+          parts: [
+            {
+              kind: 'text',
+              text: JSON.stringify({
+                participants: { agent: purple.url },
+                config: { scenario_id: 'mini_inbox' },
+              }),
+            },
+          ],
+        },
+      },
+    };
+    const response = await fetch(green.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect(response.headers.get('content-type')).toContain('text/event-stream');
+    const events = (await response.text())
+      .split('\n\n')
+      .filter((frame) => frame.startsWith('data: '))
+      .map((frame) => JSON.parse(frame.slice('data: '.length)) as { result: Record<string, any> });
+    const results = events.map((event) => event.result);
+    expect(results[0]).toMatchObject({ kind: 'task' });
+    const last = results.at(-1)!;
+    expect(last).toMatchObject({ kind: 'status-update', status: { state: 'completed' }, final: true });
+    const artifacts = results.filter((result) => result['kind'] === 'artifact-update');
+    expect(artifacts).toHaveLength(1);
+    const artifact = artifacts[0]!['artifact'];
+    expect(artifact.name).toBe('assessment_results');
+    expect(artifact.parts.map((part: { kind: string }) => part.kind)).toEqual(['text', 'data']);
+    expect(parseResults(artifact.parts[1].data)).toMatchObject({ participant: 'agent', status: 'completed' });
+    const updateTypes = results
+      .filter((result) => result['kind'] === 'status-update')
+      .flatMap(
+        (result) =>
+          (result['status'].message?.parts ?? []) as Array<{
+            kind: string;
+            data?: { message_type?: string };
+          }>,
+      )
+      .flatMap((part) => (part.kind === 'data' && part.data?.message_type ? [part.data.message_type] : []));
+    expect(updateTypes[0]).toBe('update_assessment_started');
+    expect(updateTypes.at(-1)).toBe('update_assessment_completed');
+    expect(results.filter((result) => result['final'] === true)).toHaveLength(1);
+  });
+});
