@@ -1,7 +1,9 @@
 import { Command } from 'commander';
 import { PACKAGE_VERSION } from '../version.js';
+import { registerDemoCommand } from './demo-command.js';
 import { registerGreenCommand } from './green-command.js';
 import { registerPurpleCommand } from './purple-command.js';
+import { registerRunCommand } from './run-command.js';
 import { registerScenariosCommand } from './scenarios-command.js';
 import { registerUesCommand } from './ues-command.js';
 
@@ -15,5 +17,7 @@ export function buildProgram(env: Record<string, string | undefined> = process.e
   registerGreenCommand(program, env);
   registerPurpleCommand(program, env);
   registerScenariosCommand(program, env);
+  registerRunCommand(program, env);
+  registerDemoCommand(program, env);
   return program;
 }

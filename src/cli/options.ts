@@ -1,0 +1,26 @@
+import { InvalidArgumentError } from 'commander';
+
+/** A commander option parser for integers, with an error naming the flag. */
+export function parseIntegerOption(flag: string): (value: string) => number {
+  return (value: string) => {
+    const parsed = Number(value);
+    if (!Number.isInteger(parsed) || parsed < 0) {
+      throw new InvalidArgumentError(`${flag} must be a non-negative integer, got "${value}"`);
+    }
+    return parsed;
+  };
+}
+
+/** Runs `work` with a signal that Ctrl-C (SIGINT) or SIGTERM aborts, so runs shut down cleanly. */
+export async function withInterrupt<T>(work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  const abort = (): void => controller.abort(new Error('interrupted'));
+  process.once('SIGINT', abort);
+  process.once('SIGTERM', abort);
+  try {
+    return await work(controller.signal);
+  } finally {
+    process.off('SIGINT', abort);
+    process.off('SIGTERM', abort);
+  }
+}

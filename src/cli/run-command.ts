@@ -1,0 +1,89 @@
+import { join } from 'node:path';
+import type { Command } from 'commander';
+import { OFFLINE_MODEL } from '../llm/index.js';
+import { runAssessment } from './assessment/run-assessment.js';
+import { defaultRunDirectory } from './assessment/results-file.js';
+import { parseIntegerOption, withInterrupt } from './options.js';
+import { startLocalGreen } from './local-agents.js';
+
+interface RunFlags {
+  scenario: string;
+  purple: string;
+  green?: string;
+  role: string;
+  model: string;
+  judgeModel?: string;
+  seed?: number;
+  maxTurns?: number;
+  scenariosDir?: string;
+  out?: string;
+}
+
+function httpUrl(flag: string): (value: string) => string {
+  return (value: string) => {
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      throw new Error(`${flag} must be an http(s) URL, got "${value}"`);
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+      throw new Error(`${flag} must be an http(s) URL, got "${value}"`);
+    }
+    return value;
+  };
+}
+
+/** `ues-agentbeats run`: assess any running purple agent, with a given or a local green. */
+export function registerRunCommand(program: Command, env: Record<string, string | undefined>): void {
+  program
+    .command('run')
+    .description('Assess a running purple agent (starts a local green agent unless --green is given)')
+    .requiredOption('--scenario <id>', 'scenario to run')
+    .requiredOption('--purple <url>', 'A2A URL of the purple agent to assess', httpUrl('--purple'))
+    .option('--green <url>', 'A2A URL of a running green agent', httpUrl('--green'))
+    .option('--role <name>', 'participant role name of the purple agent', 'personal_assistant')
+    .option('--model <model>', 'model of a local green for character replies and the judge', OFFLINE_MODEL)
+    .option('--judge-model <model>', 'judge model of a local green, when it should differ from --model')
+    .option('--scenarios-dir <dir>', 'scenarios folder of a local green')
+    .option('--seed <n>', 'seed for reply timing and LLM calls', parseIntegerOption('--seed'))
+    .option('--max-turns <n>', 'turn limit', parseIntegerOption('--max-turns'))
+    .option('--out <dir>', 'directory for results.json (default runs/<timestamp>-<scenario>/)')
+    .action(async (flags: RunFlags) => {
+      const outDir = flags.out ?? defaultRunDirectory(flags.scenario);
+      const local = flags.green
+        ? undefined
+        : await startLocalGreen({
+            model: flags.model,
+            judgeModel: flags.judgeModel,
+            seed: flags.seed,
+            scenariosDir: flags.scenariosDir,
+            logFile: join(outDir, 'green.log'),
+            env,
+          });
+      try {
+        const greenUrl = flags.green ?? local!.url;
+        console.log(
+          `Assessing ${flags.purple} as "${flags.role}" on ${flags.scenario} (green ${greenUrl})\n`,
+        );
+        const report = await withInterrupt((signal) =>
+          runAssessment({
+            greenUrl,
+            purpleUrl: flags.purple,
+            role: flags.role,
+            scenarioId: flags.scenario,
+            config: {
+              ...(flags.maxTurns !== undefined ? { max_turns: flags.maxTurns } : {}),
+              ...(flags.seed !== undefined ? { seed: flags.seed } : {}),
+            },
+            outDir,
+            out: process.stdout,
+            signal,
+          }),
+        );
+        if (!report.ok) process.exitCode = 1;
+      } finally {
+        await local?.close();
+      }
+    });
+}
