@@ -76,9 +76,9 @@ export class ProgressPrinter {
         return this.line(
           `    ${update.criterion_id.padEnd(32)} ${
             update.evaluated === false
-              ? 'not evaluated (needs an LLM)'
-              : `${round(update.score)} / ${round(update.max_score)}`
-          }  [${update.evaluation_method}]`,
+              ? 'not evaluated (needs an LLM judge)'
+              : `${round(update.score)} / ${round(update.max_score)}  [${update.evaluation_method}]`
+          }`,
         );
       case 'update_error_occurred':
         return this.line(
