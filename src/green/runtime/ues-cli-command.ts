@@ -1,9 +1,11 @@
 import { fileURLToPath } from 'node:url';
 
 /**
- * How to launch our own CLI as a child process: the compiled `dist/cli.js` when this module runs
- * from `dist/`, otherwise `src/cli.ts` through tsx (vitest, `tsx` during development). A missing
- * entry point shows up as the child's own "Cannot find module" output in the start error.
+ * How to launch our own simulator CLI as a child process: the compiled `dist/ues-cli.js` when this
+ * module runs from `dist/`, otherwise `src/ues-cli.ts` through tsx (vitest, `tsx` during
+ * development). That entry has only the `ues` command, so a child does not load the green, purple
+ * and LLM code. A missing entry point shows up as the child's own "Cannot find module" output in
+ * the start error.
  */
 export interface CliCommand {
   command: string;
@@ -15,7 +17,7 @@ export interface CliCommand {
 export function ownCliCommand(moduleUrl: string = import.meta.url): CliCommand {
   const fromSource = moduleUrl.endsWith('.ts');
   // This module lives at <root>/{src,dist}/green/runtime/, two levels below the CLI entry point.
-  const entry = fileURLToPath(new URL(fromSource ? '../../cli.ts' : '../../cli.js', moduleUrl));
+  const entry = fileURLToPath(new URL(fromSource ? '../../ues-cli.ts' : '../../ues-cli.js', moduleUrl));
   const cwd = fileURLToPath(new URL('../../../', moduleUrl));
   return {
     command: process.execPath,
