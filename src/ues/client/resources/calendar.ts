@@ -19,8 +19,9 @@ import {
   type CalendarStateResponse,
   type CompactCalendarState,
 } from '../schemas/calendar.js';
-import { modalityActionResponseSchema, type ModalityActionResponse } from '../schemas/common.js';
+import type { ModalityActionResponse } from '../schemas/common.js';
 import type { CallOptions, UesTransport } from '../transport.js';
+import { ModalityResource } from './modality-resource.js';
 
 const CREATED_EVENT_ID = /calendar_event_id:\s*([^\s)]+)/;
 
@@ -36,8 +37,10 @@ export function createdCalendarEventId(response: ModalityActionResponse): string
 }
 
 /** `/calendar`: calendar events and the calendars that hold them. */
-export class CalendarClient {
-  constructor(private readonly transport: UesTransport) {}
+export class CalendarClient extends ModalityResource {
+  constructor(transport: UesTransport) {
+    super(transport, 'calendar');
+  }
 
   /** Every calendar and event (`calendar:state`). */
   state(query?: { compact?: false }, options?: CallOptions): Promise<CalendarStateResponse>;
@@ -52,44 +55,37 @@ export class CalendarClient {
     options?: CallOptions,
   ): Promise<CalendarStateResponse | CompactCalendarState> {
     const wire = { compact: query.compact };
-    if (query.compact) {
-      return this.transport.call(
-        { method: 'GET', path: '/calendar/state', query: wire, schema: compactCalendarStateSchema },
-        options,
-      );
-    }
-    return this.transport.call(
-      { method: 'GET', path: '/calendar/state', query: wire, schema: calendarStateSchema },
+    return this.fetchState(
+      wire,
+      query.compact,
+      { full: calendarStateSchema, condensed: compactCalendarStateSchema },
       options,
     );
   }
 
   /** Filters events (`calendar:query`); an event matches when it overlaps [start, end]. */
   query(query: CalendarQuery = {}, options?: CallOptions): Promise<CalendarQueryResponse> {
-    return this.transport.call(
-      { method: 'POST', path: '/calendar/query', body: query, schema: calendarQueryResponseSchema },
-      options,
-    );
+    return this.postQuery(query, calendarQueryResponseSchema, options);
   }
 
   /** Creates an event (`calendar:create`); see `createdCalendarEventId` for its id. */
   create(request: CreateCalendarEventRequest, options?: CallOptions): Promise<ModalityActionResponse> {
-    return this.act('/calendar/create', request, options);
+    return this.act('create', request, options);
   }
 
   /** Changes the given fields of an event (`calendar:update`). */
   update(request: UpdateCalendarEventRequest, options?: CallOptions): Promise<ModalityActionResponse> {
-    return this.act('/calendar/update', request, options);
+    return this.act('update', request, options);
   }
 
   /** Deletes an event or, for recurring ones, occurrences (`calendar:delete`). */
   delete(request: DeleteCalendarEventRequest, options?: CallOptions): Promise<ModalityActionResponse> {
-    return this.act('/calendar/delete', request, options);
+    return this.act('delete', request, options);
   }
 
   /** Sets an attendee's RSVP (`calendar:respond`). */
   respond(request: RespondCalendarEventRequest, options?: CallOptions): Promise<ModalityActionResponse> {
-    return this.act('/calendar/respond', request, options);
+    return this.act('respond', request, options);
   }
 
   /** The calendars with event counts (`calendar:calendars:list`). */
@@ -118,10 +114,6 @@ export class CalendarClient {
   /** Makes a calendar the default (`calendar:calendars:default`). */
   setDefaultCalendar(calendarId: string, options?: CallOptions): Promise<CalendarContainerResponse> {
     return this.container('/calendar/calendars/set-default', { calendar_id: calendarId }, options);
-  }
-
-  private act(path: string, body: object, options: CallOptions | undefined): Promise<ModalityActionResponse> {
-    return this.transport.call({ method: 'POST', path, body, schema: modalityActionResponseSchema }, options);
   }
 
   private container(

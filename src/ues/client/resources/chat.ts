@@ -12,12 +12,15 @@ import {
   type ChatStateResponse,
   type CompactChatState,
 } from '../schemas/chat.js';
-import { modalityActionResponseSchema, type ModalityActionResponse } from '../schemas/common.js';
+import type { ModalityActionResponse } from '../schemas/common.js';
 import type { CallOptions, UesTransport } from '../transport.js';
+import { ModalityResource } from './modality-resource.js';
 
 /** `/chat`: the user ↔ assistant conversation(s). */
-export class ChatClient {
-  constructor(private readonly transport: UesTransport) {}
+export class ChatClient extends ModalityResource {
+  constructor(transport: UesTransport) {
+    super(transport, 'chat');
+  }
 
   /** Every conversation and message (`chat:state`). */
   state(query?: { compact?: false }, options?: CallOptions): Promise<ChatStateResponse>;
@@ -29,24 +32,17 @@ export class ChatClient {
     options?: CallOptions,
   ): Promise<ChatStateResponse | CompactChatState> {
     const wire = { compact: query.compact };
-    if (query.compact) {
-      return this.transport.call(
-        { method: 'GET', path: '/chat/state', query: wire, schema: compactChatStateSchema },
-        options,
-      );
-    }
-    return this.transport.call(
-      { method: 'GET', path: '/chat/state', query: wire, schema: chatStateSchema },
+    return this.fetchState(
+      wire,
+      query.compact,
+      { full: chatStateSchema, condensed: compactChatStateSchema },
       options,
     );
   }
 
   /** Filters messages (`chat:query`). */
   query(query: ChatQuery = {}, options?: CallOptions): Promise<ChatQueryResponse> {
-    return this.transport.call(
-      { method: 'POST', path: '/chat/query', body: query, schema: chatQueryResponseSchema },
-      options,
-    );
+    return this.postQuery(query, chatQueryResponseSchema, options);
   }
 
   /** Posts a message as `user` or `assistant` (`chat:send`). */
@@ -62,16 +58,5 @@ export class ChatClient {
   /** Removes a conversation's messages (`chat:clear`). */
   clear(request: ClearChatRequest = {}, options?: CallOptions): Promise<ModalityActionResponse> {
     return this.act('clear', request, options);
-  }
-
-  private act(
-    action: string,
-    body: object,
-    options: CallOptions | undefined,
-  ): Promise<ModalityActionResponse> {
-    return this.transport.call(
-      { method: 'POST', path: `/chat/${action}`, body, schema: modalityActionResponseSchema },
-      options,
-    );
   }
 }

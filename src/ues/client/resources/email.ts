@@ -6,7 +6,7 @@ import type {
   ReceiveEmailRequest,
   SendEmailRequest,
 } from '../requests/email.js';
-import { modalityActionResponseSchema, type ModalityActionResponse } from '../schemas/common.js';
+import type { ModalityActionResponse } from '../schemas/common.js';
 import {
   emailQueryResponseSchema,
   emailStateSchema,
@@ -16,6 +16,7 @@ import {
   type EmailStateSummary,
 } from '../schemas/email.js';
 import type { CallOptions, UesTransport } from '../transport.js';
+import { ModalityResource } from './modality-resource.js';
 
 /** `GET /email/state` options: either flag returns statistics and summaries instead of full emails. */
 export interface EmailStateQuery {
@@ -23,15 +24,14 @@ export interface EmailStateQuery {
   compact?: boolean;
 }
 
-type EmailAction =
-  'read' | 'unread' | 'star' | 'unstar' | 'archive' | 'delete' | 'label' | 'unlabel' | 'move';
-
 /**
  * `/email`: the user's mailbox. Actions run at once at the current sim time and answer with the
  * created simulator event (`status` tells whether it applied). Each needs `email:<action>`.
  */
-export class EmailClient {
-  constructor(private readonly transport: UesTransport) {}
+export class EmailClient extends ModalityResource {
+  constructor(transport: UesTransport) {
+    super(transport, 'email');
+  }
 
   /** The whole mailbox (`email:state`). */
   state(query?: { summary?: false; compact?: false }, options?: CallOptions): Promise<EmailStateResponse>;
@@ -40,24 +40,17 @@ export class EmailClient {
   state(query?: EmailStateQuery, options?: CallOptions): Promise<EmailStateResponse | EmailStateSummary>;
   state(query: EmailStateQuery = {}, options?: CallOptions): Promise<EmailStateResponse | EmailStateSummary> {
     const wire = { summary: query.summary, compact: query.compact };
-    if (query.summary || query.compact) {
-      return this.transport.call(
-        { method: 'GET', path: '/email/state', query: wire, schema: emailStateSummarySchema },
-        options,
-      );
-    }
-    return this.transport.call(
-      { method: 'GET', path: '/email/state', query: wire, schema: emailStateSchema },
+    return this.fetchState(
+      wire,
+      query.summary || query.compact,
+      { full: emailStateSchema, condensed: emailStateSummarySchema },
       options,
     );
   }
 
   /** Filters emails (`email:query`), e.g. `{received_after, sort_by: 'date', sort_order: 'asc'}`. */
   query(query: EmailQuery = {}, options?: CallOptions): Promise<EmailQueryResponse> {
-    return this.transport.call(
-      { method: 'POST', path: '/email/query', body: query, schema: emailQueryResponseSchema },
-      options,
-    );
+    return this.postQuery(query, emailQueryResponseSchema, options);
   }
 
   /** The user sends an email (`email:send`). */
@@ -106,16 +99,5 @@ export class EmailClient {
 
   move(request: EmailMoveRequest, options?: CallOptions): Promise<ModalityActionResponse> {
     return this.act('move', request, options);
-  }
-
-  private act(
-    action: EmailAction | 'send' | 'receive',
-    body: object,
-    options: CallOptions | undefined,
-  ): Promise<ModalityActionResponse> {
-    return this.transport.call(
-      { method: 'POST', path: `/email/${action}`, body, schema: modalityActionResponseSchema },
-      options,
-    );
   }
 }

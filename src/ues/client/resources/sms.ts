@@ -6,7 +6,7 @@ import type {
   SmsQuery,
   SmsReactRequest,
 } from '../requests/sms.js';
-import { modalityActionResponseSchema, type ModalityActionResponse } from '../schemas/common.js';
+import type { ModalityActionResponse } from '../schemas/common.js';
 import {
   compactSmsStateSchema,
   smsQueryResponseSchema,
@@ -16,13 +16,16 @@ import {
   type SmsStateResponse,
 } from '../schemas/sms.js';
 import type { CallOptions, UesTransport } from '../transport.js';
+import { ModalityResource } from './modality-resource.js';
 
 /**
  * `/sms`: text messages and conversations. Actions run at once at the current sim time and answer
  * with the created simulator event. Each needs `sms:<action>`.
  */
-export class SmsClient {
-  constructor(private readonly transport: UesTransport) {}
+export class SmsClient extends ModalityResource {
+  constructor(transport: UesTransport) {
+    super(transport, 'sms');
+  }
 
   /** Every message and conversation (`sms:state`). */
   state(query?: { compact?: false }, options?: CallOptions): Promise<SmsStateResponse>;
@@ -34,24 +37,17 @@ export class SmsClient {
     options?: CallOptions,
   ): Promise<SmsStateResponse | CompactSmsState> {
     const wire = { compact: query.compact };
-    if (query.compact) {
-      return this.transport.call(
-        { method: 'GET', path: '/sms/state', query: wire, schema: compactSmsStateSchema },
-        options,
-      );
-    }
-    return this.transport.call(
-      { method: 'GET', path: '/sms/state', query: wire, schema: smsStateSchema },
+    return this.fetchState(
+      wire,
+      query.compact,
+      { full: smsStateSchema, condensed: compactSmsStateSchema },
       options,
     );
   }
 
   /** Filters messages (`sms:query`), e.g. `{thread_id, sort_by: 'sent_at', sort_order: 'asc'}`. */
   query(query: SmsQuery = {}, options?: CallOptions): Promise<SmsQueryResponse> {
-    return this.transport.call(
-      { method: 'POST', path: '/sms/query', body: query, schema: smsQueryResponseSchema },
-      options,
-    );
+    return this.postQuery(query, smsQueryResponseSchema, options);
   }
 
   /** Sends a message (`sms:send`). */
@@ -87,16 +83,5 @@ export class SmsClient {
     options?: CallOptions,
   ): Promise<ModalityActionResponse> {
     return this.act('conversation', request, options);
-  }
-
-  private act(
-    action: string,
-    body: object,
-    options: CallOptions | undefined,
-  ): Promise<ModalityActionResponse> {
-    return this.transport.call(
-      { method: 'POST', path: `/sms/${action}`, body, schema: modalityActionResponseSchema },
-      options,
-    );
   }
 }
