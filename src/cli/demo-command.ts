@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import { OFFLINE_MODEL } from '../llm/index.js';
 import { runAssessment } from './assessment/run-assessment.js';
 import { defaultRunDirectory } from './assessment/results-file.js';
-import { parseIntegerOption, withInterrupt } from './options.js';
+import { parseIntegerOption, requestConfig, withInterrupt } from './options.js';
 import { startLocalGreen, startLocalPurple } from './local-agents.js';
 
 interface DemoFlags {
@@ -63,10 +63,7 @@ export function registerDemoCommand(program: Command, env: Record<string, string
               purpleUrl: purple.url,
               role: 'personal_assistant',
               scenarioId: flags.scenario,
-              config: {
-                ...(flags.maxTurns !== undefined ? { max_turns: flags.maxTurns } : {}),
-                ...(flags.seed !== undefined ? { seed: flags.seed } : {}),
-              },
+              config: requestConfig(flags),
               outDir,
               out: process.stdout,
               signal,

@@ -24,3 +24,14 @@ export async function withInterrupt<T>(work: (signal: AbortSignal) => Promise<T>
     process.off('SIGTERM', abort);
   }
 }
+
+/** The optional assessment-request config the `demo` and `run` flags set. */
+export function requestConfig(flags: {
+  maxTurns?: number | undefined;
+  seed?: number | undefined;
+}): Record<string, unknown> {
+  return {
+    ...(flags.maxTurns !== undefined ? { max_turns: flags.maxTurns } : {}),
+    ...(flags.seed !== undefined ? { seed: flags.seed } : {}),
+  };
+}
