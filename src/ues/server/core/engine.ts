@@ -6,7 +6,9 @@ import { badRequest, conflict, notFound, UesError } from './errors.js';
 import { buildEvent, type NewEvent } from './event-factory.js';
 import type { ModalityInput, SimulatorEvent } from './event.js';
 import { HoldRegistry, holdToResponse } from './holds.js';
+import { History, type UndoneEvent } from './history.js';
 import { Journal } from './journal.js';
+import { checkConsistency } from './consistency.js';
 import { EventQueue } from './queue.js';
 import { formatTime, parseTime } from './time.js';
 
@@ -15,13 +17,6 @@ export interface ExecutionDetail {
   modality: string;
   status: string;
   error?: string;
-}
-
-interface UndoEntry {
-  event_id: string;
-  modality: string;
-  action: string | null;
-  journal: Journal;
 }
 
 /** Receives every state change worth telling subscribers about (WebSocket, webhooks). */
@@ -49,8 +44,7 @@ export class SimulationEngine {
   readonly holds: HoldRegistry;
   states: ModalityStates = new Map();
   isRunning = false;
-  private undoStack: UndoEntry[] = [];
-  private redoStack: UndoEntry[] = [];
+  private readonly history = new History();
   private autoTimer: NodeJS.Timeout | undefined;
   private readonly autoTickMs: number;
   private readonly subscribers = new Set<Broadcast>();
@@ -109,32 +103,20 @@ export class SimulationEngine {
   /** Undoes every executed event and sets all events back to pending; the clock stays. */
   reset(): { clearedEvents: number; eventsUndone: number; undoErrors: string[] } {
     this.stop();
-    const undoErrors: string[] = [];
-    let eventsUndone = 0;
-    while (this.undoStack.length > 0) {
-      const entry = this.undoStack.pop()!;
-      try {
-        entry.journal.undo();
-        eventsUndone++;
-      } catch (error) {
-        undoErrors.push(`${entry.event_id}: ${(error as Error).message}`);
-      }
-    }
+    const { undone: eventsUndone, errors: undoErrors } = this.history.undoAll();
     for (const event of this.queue.all()) {
       event.status = 'pending';
       event.executed_at = null;
       event.error_message = null;
     }
     this.queue.invalidatePendingHint();
-    this.redoStack = [];
     return { clearedEvents: this.queue.size, eventsUndone, undoErrors };
   }
 
   /** Stops, drops events, holds and history, optionally moves the clock, empties every modality. */
   clear(resetTo?: number): { eventsRemoved: number; modalitiesCleared: number; holdsCleared: number } {
     this.stop();
-    this.undoStack = [];
-    this.redoStack = [];
+    this.history.clear();
     const holdsCleared = this.holds.clear();
     const eventsRemoved = this.queue.clear();
     if (resetTo !== undefined) this.clock.currentTime = resetTo;
@@ -144,23 +126,7 @@ export class SimulationEngine {
 
   /** Consistency problems that prevent a start (`POST /environment/validate` shows them too). */
   validate(): string[] {
-    const errors: string[] = [];
-    if (!Number.isFinite(this.clock.currentTime)) errors.push('Simulator time is not a valid datetime');
-    if (!(this.clock.timeScale > 0)) errors.push('time_scale must be positive');
-    for (const [name, state] of this.states) {
-      for (const problem of state.checkConsistency()) errors.push(`${name}: ${problem}`);
-    }
-    const seen = new Set<string>();
-    const events = this.queue.all();
-    for (let index = 0; index < events.length; index++) {
-      const event = events[index]!;
-      if (seen.has(event.event_id)) errors.push(`Duplicate event id: ${event.event_id}`);
-      seen.add(event.event_id);
-      if (event.status === 'pending' && !this.states.has(event.modality)) {
-        errors.push(`Pending event ${event.event_id} has unknown modality: ${event.modality}`);
-      }
-    }
-    return errors;
+    return checkConsistency(this.clock, this.states, this.queue.all());
   }
 
   // ── time ────────────────────────────────────────────────────────────────
@@ -224,14 +190,10 @@ export class SimulationEngine {
         .filter((event) => event.status === 'executed' && event.scheduled_time > target)
         .sort((a, b) => (b.executed_at ?? 0) - (a.executed_at ?? 0) || b.seq - a.seq);
       for (const event of later) {
-        const index = this.undoStack.findLastIndex((entry) => entry.event_id === event.event_id);
-        if (index >= 0) {
-          const [entry] = this.undoStack.splice(index, 1);
-          try {
-            entry!.journal.undo();
-          } catch {
-            // The event is re-armed even when its undo fails, as in the original.
-          }
+        try {
+          this.history.rollBack(event.event_id);
+        } catch {
+          // The event is re-armed even when its undo fails, as in the original.
         }
         event.status = 'pending';
         event.executed_at = null;
@@ -387,7 +349,14 @@ export class SimulationEngine {
       this.applyInput(event.modality, event.data, journal);
       event.status = 'executed';
       event.error_message = null;
-      if (recordHistory) this.recordUndo(event, journal);
+      if (recordHistory) {
+        this.history.record({
+          event_id: event.event_id,
+          modality: event.modality,
+          action: typeof event.data.operation === 'string' ? event.data.operation : null,
+          journal,
+        });
+      }
     } catch (error) {
       journal.undo();
       event.status = 'failed';
@@ -405,16 +374,6 @@ export class SimulationEngine {
     });
   }
 
-  private recordUndo(event: SimulatorEvent, journal: Journal): void {
-    this.undoStack.push({
-      event_id: event.event_id,
-      modality: event.modality,
-      action: typeof event.data.operation === 'string' ? event.data.operation : null,
-      journal,
-    });
-    this.redoStack = []; // A new action starts a new timeline.
-  }
-
   private applyInput(modality: string, input: ModalityInput, journal: Journal): void {
     const state = this.states.get(modality);
     if (!state) throw new UesError(404, `Modality ${modality} is not part of the environment`);
@@ -427,43 +386,31 @@ export class SimulationEngine {
 
   // ── undo / redo ─────────────────────────────────────────────────────────
 
-  undo(count: number): { event_id: string; modality: string; action: string | null }[] {
-    const undone: { event_id: string; modality: string; action: string | null }[] = [];
-    for (let i = 0; i < count && this.undoStack.length > 0; i++) {
-      const entry = this.undoStack.pop()!;
-      entry.journal.undo();
-      this.redoStack.push(entry);
-      undone.push({ event_id: entry.event_id, modality: entry.modality, action: entry.action });
-    }
-    return undone;
+  undo(count: number): UndoneEvent[] {
+    return this.history.undo(count);
   }
 
-  redo(count: number): { event_id: string; modality: string; action: string | null }[] {
-    const redone: { event_id: string; modality: string; action: string | null }[] = [];
-    for (let i = 0; i < count && this.redoStack.length > 0; i++) {
-      const entry = this.redoStack.pop()!;
+  redo(count: number): UndoneEvent[] {
+    return this.history.redo(count, (entry) => {
       const event = this.queue.get(entry.event_id);
       if (!event) throw new UesError(500, `Redo failed: event ${entry.event_id} no longer exists`);
       const journal = new Journal();
       this.applyInput(event.modality, event.data, journal);
-      this.undoStack.push({ ...entry, journal });
-      redone.push({ event_id: entry.event_id, modality: entry.modality, action: entry.action });
-    }
-    return redone;
+      return journal;
+    });
   }
 
   get canUndo(): boolean {
-    return this.undoStack.length > 0;
+    return this.history.canUndo;
   }
 
   get canRedo(): boolean {
-    return this.redoStack.length > 0;
+    return this.history.canRedo;
   }
 
   /** Drops undo history (imports make earlier history meaningless). */
   clearHistory(): void {
-    this.undoStack = [];
-    this.redoStack = [];
+    this.history.clear();
   }
 
   /** Closes timers; the engine must not be used afterwards. */
