@@ -271,7 +271,8 @@ async function main() {
   if (roles.some((role) => !ROLES.includes(role)))
     throw new Error(`--only must be one of ${ROLES.join(', ')}`);
   const tmp = await mkdtemp(join(tmpdir(), 'check-images-'));
-  const stop = () => {
+  const stop = (/** @type {NodeJS.Signals} */ signal) => {
+    console.error(`check:images: interrupted (${signal}); stopping what it started and removing ${tmp}`);
     for (const child of children) killGroup(child, 'SIGKILL');
     if (!values.keep) execFileSync('rm', ['-rf', tmp]);
     process.exit(130);

@@ -338,7 +338,8 @@ export async function emulateBuild({ dockerfile, contextDir, workRoot, log, verb
         const result = await runProcess(argv, {
           cwd: join(root, workdir),
           env: imageEnv({ ...args, ...env }, root),
-          timeoutMs: 15 * MINUTE,
+          // Under the images test's 10 minutes, so a hung step fails with its output.
+          timeoutMs: 8 * MINUTE,
         });
         if (result.failure) throw fail(result.failure);
         if (verbose) process.stdout.write(result.output);

@@ -15,6 +15,8 @@ describe('npm run check:images', () => {
       const child = spawn(process.execPath, ['scripts/check-images.mjs'], {
         cwd: ROOT,
         stdio: ['ignore', 'pipe', 'pipe'],
+        // Before the test's own timeout: SIGTERM makes the check stop its processes and clean up.
+        timeout: 9 * 60_000,
       });
       let output = '';
       child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
