@@ -177,8 +177,8 @@ export function classifyRun(command) {
  * `node_modules/.bin` folders on PATH, so a RUN step finds only tools its own stage installed.
  */
 export function imageEnv(/** @type {Record<string, string>} */ env, /** @type {string} */ root) {
-  const path = (process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin')
-    .split(':')
+  // The Node running this check stands in for the image's, first on PATH.
+  const path = [dirname(process.execPath), ...(process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin').split(':')]
     .filter((dir) => dir !== '' && !dir.includes('node_modules'))
     .join(':');
   /** @type {Record<string, string>} */
