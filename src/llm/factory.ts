@@ -142,7 +142,8 @@ export function createChatModel(options: ChatModelOptions, env: LlmEnv): BaseCha
     case 'ollama':
       return new ChatOllama({
         model: model.slice('ollama/'.length),
-        baseUrl: options.baseUrl ?? OLLAMA_DEFAULT_BASE_URL,
+        // OLLAMA_BASE_URL lets a containerised green reach an Ollama on its host.
+        baseUrl: options.baseUrl ?? nonEmpty(env.OLLAMA_BASE_URL) ?? OLLAMA_DEFAULT_BASE_URL,
         ...(temperature === undefined ? {} : { temperature }),
         ...(options.seed === undefined ? {} : { seed: options.seed }),
         ...extra,
@@ -161,4 +162,8 @@ function warnSeedIgnored(options: ChatModelOptions, provider: string): void {
 
 function omit(record: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
   return Object.fromEntries(Object.entries(record).filter(([key]) => !keys.includes(key)));
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  return value && value.trim() !== '' ? value.trim() : undefined;
 }

@@ -109,6 +109,11 @@ describe('createChatModel: provider routing (constructs only, no network)', () =
     ) as Inspectable;
     expect(custom.model).toBe('gpt-oss:20b');
     expect(custom.baseUrl).toBe('http://gpu-box:11434');
+    const fromEnv = createChatModel(
+      { model: 'ollama/llama3.2' },
+      { OLLAMA_BASE_URL: 'http://host.docker.internal:11434' },
+    ) as Inspectable;
+    expect(fromEnv.baseUrl).toBe('http://host.docker.internal:11434');
   });
 
   it('passes provider-specific extras through', () => {
