@@ -118,35 +118,24 @@ export function registerSimulationRoutes(router: UesRouter): void {
     };
   });
 
-  const requireRunning = (): void => {
-    if (!engine.isRunning) throw conflict('Simulation is not running. Start simulation first.');
-  };
-
-  router.post('/simulation/undo', { permission: 'simulation:undo', body: countBody }, ({ body }) => {
-    requireRunning();
-    const undone = engine.undo(body.count);
-    engine.broadcast('undo.performed', { undone_count: undone.length });
-    return {
-      undone_count: undone.length,
-      undone_events: undone,
-      can_undo: engine.canUndo,
-      can_redo: engine.canRedo,
-      message: undone.length === 0 ? 'Nothing to undo' : null,
-    };
-  });
-
-  router.post('/simulation/redo', { permission: 'simulation:redo', body: countBody }, ({ body }) => {
-    requireRunning();
-    const redone = engine.redo(body.count);
-    engine.broadcast('redo.performed', { redone_count: redone.length });
-    return {
-      redone_count: redone.length,
-      redone_events: redone,
-      can_undo: engine.canUndo,
-      can_redo: engine.canRedo,
-      message: redone.length === 0 ? 'Nothing to redo' : null,
-    };
-  });
+  // Undo and redo answer in the same shape, keyed by their verb (`undone_count`, `redone_count`, …).
+  for (const [verb, past] of [
+    ['undo', 'undone'],
+    ['redo', 'redone'],
+  ] as const) {
+    router.post(`/simulation/${verb}`, { permission: `simulation:${verb}`, body: countBody }, ({ body }) => {
+      if (!engine.isRunning) throw conflict('Simulation is not running. Start simulation first.');
+      const events = verb === 'undo' ? engine.undo(body.count) : engine.redo(body.count);
+      engine.broadcast(`${verb}.performed`, { [`${past}_count`]: events.length });
+      return {
+        [`${past}_count`]: events.length,
+        [`${past}_events`]: events,
+        can_undo: engine.canUndo,
+        can_redo: engine.canRedo,
+        message: events.length === 0 ? `Nothing to ${verb}` : null,
+      };
+    });
+  }
 
   router.post('/simulation/hold', { permission: 'simulation:hold', body: holdBody }, ({ body }) => {
     const hold = engine.holds.acquire({
