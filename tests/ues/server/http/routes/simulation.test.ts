@@ -97,6 +97,23 @@ describe('simulation routes', () => {
     expect((await ues.call('POST', '/simulation/clear')).status).toBe(200);
   });
 
+  it('validates hold, clear and undo bodies with 422 naming the field, and acquires nothing', async () => {
+    for (const body of [{ timeout_seconds: 0 }, { timeout_seconds: 3601 }, { timeout_seconds: 'long' }]) {
+      const response = await ues.call('POST', '/simulation/hold', { body });
+      expect(response.status).toBe(422);
+      expect(response.body.detail[0].loc).toEqual(['body', 'timeout_seconds']);
+    }
+    const badReason = await ues.call('POST', '/simulation/hold', { body: { reason: 42 } });
+    expect(badReason.body.detail[0].loc).toEqual(['body', 'reason']);
+    expect((await ues.call('GET', '/simulation/holds')).body.active_count).toBe(0);
+    const badClear = await ues.call('POST', '/simulation/clear', { body: { reset_time_to: 5 } });
+    expect(badClear.status).toBe(422);
+    expect(badClear.body.detail[0].loc).toEqual(['body', 'reset_time_to']);
+    const notJson = await ues.call('POST', '/simulation/undo', { rawBody: '{count:' });
+    expect(notJson.status).toBe(422);
+    expect((await ues.call('POST', '/simulation/undo', { body: { count: 'all' } })).status).toBe(422);
+  });
+
   it('undoes and redoes while running (409 when stopped)', async () => {
     expect((await ues.call('POST', '/simulation/undo')).status).toBe(409);
     await ues.call('POST', '/simulation/start');
