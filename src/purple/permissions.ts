@@ -4,6 +4,8 @@
  * advancing time, injecting arrivals, reading the event log, managing keys — is the green's.
  */
 
+import { PURPLE_UES_PERMISSIONS } from '../protocol/index.js';
+
 export interface PurplePermission {
   permission: string;
   route: string;
@@ -59,7 +61,5 @@ export const PURPLE_PERMISSION_TABLE: readonly PurplePermission[] = [
   { permission: 'time:read', route: 'GET /simulator/time', methods: ['getCurrentTime'] },
 ];
 
-/** The 30 permission strings of the purple's UES key. */
-export const PURPLE_UES_PERMISSIONS: readonly string[] = PURPLE_PERMISSION_TABLE.map(
-  (entry) => entry.permission,
-);
+/** The permission strings of the purple's UES key (the protocol's list; the table above covers each). */
+export { PURPLE_UES_PERMISSIONS };

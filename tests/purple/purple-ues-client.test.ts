@@ -3,6 +3,7 @@ import {
   PurpleUESClient,
   UesActionFailedError,
   dayBounds,
+  PURPLE_PERMISSION_TABLE,
   PURPLE_UES_PERMISSIONS,
 } from '../../src/purple/index.js';
 import { startPurpleUes, receiveEmail, type PurpleUes } from './support/purple-ues.js';
@@ -24,6 +25,9 @@ describe('PurpleUESClient', () => {
   it('uses a key with exactly the 29 purple permissions', () => {
     expect(PURPLE_UES_PERMISSIONS).toHaveLength(29);
     expect(new Set(PURPLE_UES_PERMISSIONS).size).toBe(29);
+    expect(new Set(PURPLE_PERMISSION_TABLE.map((entry) => entry.permission))).toEqual(
+      new Set(PURPLE_UES_PERMISSIONS),
+    );
   });
 
   it('reads the simulated time', async () => {

@@ -1,17 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PURPLE_UES_PERMISSIONS } from '../../../src/protocol/purple-permissions.js';
 import { hasPermission } from '../../../src/ues/server/auth/permissions.js';
 import { startTestUes, type TestUes } from '../helpers.js';
 
-/** The purple assistant's key, exactly as the original green agent grants it (30 permissions). */
-const PURPLE_PERMISSIONS = [
-  'email:state', 'email:query', 'sms:state', 'sms:query', 'calendar:state', 'calendar:query',
-  'chat:state', 'chat:query', 'time:read',
-  'email:send', 'email:read', 'email:unread', 'email:star', 'email:unstar', 'email:archive',
-  'email:delete', 'email:label', 'email:unlabel', 'email:move',
-  'sms:send', 'sms:read', 'sms:unread', 'sms:delete', 'sms:react',
-  'calendar:create', 'calendar:update', 'calendar:delete', 'calendar:respond',
-  'chat:send',
-]; // prettier-ignore
+/** The purple assistant's key, exactly as the green agent grants it. */
+const PURPLE_PERMISSIONS = PURPLE_UES_PERMISSIONS;
 
 describe('permission matrix: the purple key on every route', () => {
   let ues: TestUes;
@@ -20,7 +13,7 @@ describe('permission matrix: the purple key on every route', () => {
 
   beforeAll(async () => {
     ues = await startTestUes();
-    purple = await ues.createKey(PURPLE_PERMISSIONS, 'Purple Agent');
+    purple = await ues.createKey([...PURPLE_PERMISSIONS], 'Purple Agent');
     await ues.call('POST', '/email/receive', {
       body: {
         from_address: 'a@example.com',
