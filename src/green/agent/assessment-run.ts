@@ -14,9 +14,10 @@ import { PURPLE_PERMISSIONS } from '../assessment/purple-permissions.js';
 import { ReadCounter } from '../assessment/read-counter.js';
 import { buildInitialStateSummary, captureStateSnapshot } from '../assessment/state-snapshot.js';
 import { ResponseGenerator, seededRandom } from '../characters/index.js';
-import { CriteriaJudge, criterionEvaluatedUpdate, type StateSnapshot } from '../judge/index.js';
+import type { StateSnapshot } from '../judge/index.js';
 import type { LoadedScenario } from '../scenarios/loader.js';
 import { AssessmentCanceledError, AssessmentError, throwIfCanceled } from './errors.js';
+import { evaluateAssessment } from './evaluation.js';
 import type { PurpleChannel } from './purple-channel.js';
 import { buildResults, purpleEndReason } from './results.js';
 import { COMPLETION_NOTICE_TIMEOUT_MS, ERROR_NOTICE_TIMEOUT_MS, type RunSettings } from './run-settings.js';
@@ -150,12 +151,19 @@ class AssessmentRun {
     // No more changes from the purple once the turns are over; evaluation sees a settled state.
     await this.revokePurpleKey();
 
-    const criteriaResults = await this.evaluate({
-      actionLog,
-      turns: loop.turns,
-      readCount: reads.totalReads,
-      initialState,
-    });
+    const criteriaResults = await evaluateAssessment(
+      { actionLog: actionLog.log, turns: loop.turns, readCount: reads.totalReads, initialState },
+      {
+        scenario,
+        client,
+        emitter,
+        evaluationModel: this.env.models.evaluation,
+        evaluationModelName: settings.evaluationModel,
+        logger: this.env.logger,
+        signal,
+        setActivity: this.env.setActivity,
+      },
+    );
     await this.notifyPurple(
       purpleEndReason(endReason),
       Math.min(settings.turnTimeoutMs, COMPLETION_NOTICE_TIMEOUT_MS),
@@ -239,48 +247,6 @@ class AssessmentRun {
         recoverable: true,
       });
     }
-  }
-
-  private async evaluate(record: {
-    actionLog: ActionLogBuilder;
-    turns: TurnLoop['turns'];
-    readCount: number;
-    initialState: StateSnapshot;
-  }) {
-    const { scenario, emitter, signal } = this.input;
-    const { client, settings, logger } = this.env;
-    const criteria = scenario.config.criteria;
-    throwIfCanceled(signal);
-    await emitter.evaluationStarted({
-      criteria_count: criteria.length,
-      dimensions: [...new Set(criteria.map((criterion) => criterion.dimension))],
-    });
-    this.env.setActivity('evaluating the criteria');
-    const finalState = await captureStateSnapshot(client, { signal });
-    const judge = new CriteriaJudge({
-      criteria,
-      evaluators: scenario.evaluators,
-      model: this.env.models.evaluation,
-      modelName: settings.evaluationModel,
-      onCriterion: async (result, method) => {
-        await emitter.criterionEvaluated(criterionEvaluatedUpdate(result, method));
-      },
-      logger,
-    });
-    const results = await judge.evaluateAll({
-      scenario: scenario.config,
-      userPrompt: scenario.config.user_prompt,
-      actionLog: record.actionLog.log,
-      turns: record.turns,
-      readCount: record.readCount,
-      initialState: record.initialState,
-      finalState,
-      client,
-      llm: this.env.models.evaluation,
-      signal,
-    });
-    throwIfCanceled(signal);
-    return results;
   }
 
   /** Tells the purple the assessment is over; best effort, never holds the run up for long. */

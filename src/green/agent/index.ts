@@ -2,6 +2,7 @@
 export * from './errors.js';
 export * from './green-agent.js';
 export * from './assessment-run.js';
+export * from './evaluation.js';
 export * from './purple-channel.js';
 export * from './turn-exchange.js';
 export * from './turn-loop.js';
