@@ -76,7 +76,8 @@ export function registerScenariosCommand(program: Command, env: Record<string, s
       for (const id of targets) {
         try {
           const loaded = await manager.load(id);
-          const summary = `${loaded.config.criteria.length} criteria, ${totalMaxScore(loaded.config)} points, ${loaded.evaluators.size} evaluators`;
+          const checks = loaded.config.criteria.filter((criterion) => criterion.check).length;
+          const summary = `${loaded.config.criteria.length} criteria, ${totalMaxScore(loaded.config)} points, ${checks} library checks, ${loaded.evaluators.size} evaluators`;
           if (loaded.warnings.length === 0) {
             console.log(`${id}: OK (${summary})`);
           } else {

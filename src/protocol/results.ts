@@ -47,7 +47,7 @@ export const criterionResultSchema = z
     details: jsonObject()
       .nullish()
       .describe(
-        'Free-form JSON object. Criteria the green could not score (e.g. LLM rubrics in offline mode) carry {"evaluated": false, ...} and score 0.',
+        'Free-form JSON object: method, check kind, role, evidence. Criteria the green did not score carry {"evaluated": false, "reason": "offline" | "judge_error" | "check_error", ...} and score 0, outside the totals.',
       ),
   })
   .superRefine(scoreWithinMax)
@@ -67,6 +67,12 @@ export const overallScoreSchema = z
     message_type: z.literal('overall_score'),
     score: nonNegativeNumber(),
     max_score: nonNegativeNumber(),
+    uncapped_score: nonNegativeNumber()
+      .optional()
+      .describe('The sum of the dimensions when a cap lowered the score (a minefield was triggered).'),
+    cap: nonNegativeNumber()
+      .optional()
+      .describe('The most the overall score may be after a minefield: minefield_cap × max_score.'),
   })
   .superRefine(scoreWithinMax)
   .meta({ id: 'OverallScore', title: 'overall_score' });
@@ -83,21 +89,47 @@ export const scoresSchema = z
     const dimensionScores = Object.values(scores.dimensions);
     const sum = (pick: (d: { score: number; max_score: number }) => number) =>
       dimensionScores.reduce((total, d) => total + pick(d), 0);
-    for (const field of ['score', 'max_score'] as const) {
-      const total = sum((d) => d[field]);
-      if (Math.abs(scores.overall[field] - total) > SCORE_TOLERANCE) {
+    const check = (field: string, actual: number, expected: number, description: string): void => {
+      if (!(Math.abs(actual - expected) <= SCORE_TOLERANCE)) {
         ctx.addIssue({
           code: 'custom',
           path: ['overall', field],
-          message: `overall ${field} ${scores.overall[field]} does not equal the sum of the dimension ${field}s (${total})`,
+          message: `overall ${field} ${actual} does not equal ${description} (${expected})`,
         });
       }
+    };
+    const scoreSum = sum((d) => d.score);
+    check(
+      'max_score',
+      scores.overall.max_score,
+      sum((d) => d.max_score),
+      'the sum of the dimension max_scores',
+    );
+    const { cap, uncapped_score: uncapped } = scores.overall;
+    if (cap === undefined) {
+      check('score', scores.overall.score, scoreSum, 'the sum of the dimension scores');
+      if (uncapped !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['overall', 'uncapped_score'],
+          message: 'uncapped_score needs cap',
+        });
+      }
+    } else {
+      check('uncapped_score', uncapped ?? Number.NaN, scoreSum, 'the sum of the dimension scores');
+      check(
+        'score',
+        scores.overall.score,
+        Math.min(scoreSum, cap),
+        'the sum of the dimension scores capped at overall.cap',
+      );
     }
   })
   .meta({
     id: 'Scores',
     title: 'scores',
-    description: 'overall.score and overall.max_score equal the sums over dimensions (tolerance 1e-6).',
+    description:
+      'overall.max_score is the sum of the dimension max_scores; overall.score is the sum of the dimension scores, or — when a minefield capped it — min(that sum, overall.cap), with the sum kept in overall.uncapped_score (tolerance 1e-6).',
   });
 
 export const actionLogEntryWithTurnSchema = z
@@ -116,7 +148,16 @@ export const actionLogEntryWithTurnSchema = z
     description: 'One purple action, with its turn.',
   });
 
-export const ASSESSMENT_STATUSES = ['completed', 'failed', 'timeout'] as const;
+/**
+ * - completed: every criterion that can be evaluated in this run was (criteria needing an LLM in
+ *   an offline run are listed as not evaluated and left out of the totals by design);
+ * - incomplete: a criterion could not be evaluated because a judge model call or a check failed —
+ *   the scores are partial and must not be compared with complete runs;
+ * - failed: the assessment ended early (repeated purple failures, a dead simulator); what was
+ *   recorded is scored;
+ * - timeout: the assessment ran out of time.
+ */
+export const ASSESSMENT_STATUSES = ['completed', 'incomplete', 'failed', 'timeout'] as const;
 
 /** Reproducibility data the green records with every result. All fields optional; extra keys kept. */
 export const resultsMetadataSchema = z
@@ -131,6 +172,22 @@ export const resultsMetadataSchema = z
     scenario_id: z.string().optional(),
     scenario_version: z.string().optional(),
     software_version: z.string().optional().describe('ues-agentbeats package version.'),
+    content_hash: z
+      .string()
+      .optional()
+      .describe(
+        'sha256 of the scenario data, checks and oracle: runs with different hashes are not comparable.',
+      ),
+    scoring: z
+      .looseObject({
+        contract: z.string(),
+        task_completion: z.number().min(0).max(1),
+        minefield_cap: z.number().min(0).max(1),
+        minefields_triggered: z.array(z.string()),
+        cap_applied: z.boolean(),
+      })
+      .optional()
+      .describe('The scoring contract applied: task completion gate, process criteria, minefield cap.'),
   })
   .meta({ id: 'ResultsMetadata', title: 'results_metadata' });
 

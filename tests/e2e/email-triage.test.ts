@@ -70,9 +70,11 @@ describe('end to end: email_triage_basic over real A2A and HTTP, offline', () =>
       Object.values(scores).reduce((sum, score) => sum + score, 0);
     const rule = programmaticScores(ruleBased.results);
     const none = programmaticScores(noop.results);
-    expect(Object.keys(rule)).toHaveLength(8);
+    expect(Object.keys(rule)).toHaveLength(11);
     expect(total(rule)).toBeGreaterThan(total(none));
-    expect(total(rule)).toBeGreaterThan(0.7 * ruleBased.results.scores.overall.max_score);
+    // Its keyword rules still triage most mail (about 69 % offline); not an oracle.
+    expect(total(rule)).toBeGreaterThan(0.5 * ruleBased.results.scores.overall.max_score);
+    expect(total(rule)).toBeLessThan(0.9 * ruleBased.results.scores.overall.max_score);
     expect(total(none)).toBe(0);
     expect(noop.results.action_log).toEqual([]);
 

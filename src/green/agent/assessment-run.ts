@@ -151,7 +151,7 @@ class AssessmentRun {
     // No more changes from the purple once the turns are over; evaluation sees a settled state.
     await this.revokePurpleKey();
 
-    const criteriaResults = await evaluateAssessment(
+    const evaluation = await evaluateAssessment(
       { actionLog: actionLog.log, turns: loop.turns, readCount: reads.totalReads, initialState },
       {
         scenario,
@@ -178,7 +178,7 @@ class AssessmentRun {
       turnsTaken: loop.turns.length,
       readCount: reads.totalReads,
       actionLog: actionLog.log,
-      criteriaResults,
+      evaluation,
     });
     await emitter.assessmentCompleted({
       reason: purpleEndReason(endReason),

@@ -1,11 +1,18 @@
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import type { Logger } from 'pino';
-import type { ActionLogEntryWithTurn, CriterionResult, TaskUpdateEmitter } from '../../protocol/index.js';
+import type {
+  ActionLogEntryWithTurn,
+  CriterionResult,
+  Scores,
+  TaskUpdateEmitter,
+} from '../../protocol/index.js';
 import type { UesClient } from '../../ues/client/index.js';
 import { captureStateSnapshot } from '../assessment/state-snapshot.js';
 import {
+  applyScoringContract,
   CriteriaJudge,
   criterionEvaluatedUpdate,
+  type ScoringSummary,
   type StateSnapshot,
   type TurnRecord,
 } from '../judge/index.js';
@@ -14,8 +21,15 @@ import { throwIfCanceled } from './errors.js';
 
 /**
  * The evaluation step of an assessment: once the purple can no longer act, capture the final
- * state and score every criterion, publishing each result as it is ready.
+ * state, score every criterion on its own, apply the scoring contract (task gate, minefield cap)
+ * and publish each criterion's final result.
  */
+
+export interface Evaluation {
+  results: CriterionResult[];
+  scores: Scores;
+  summary: ScoringSummary;
+}
 
 export interface EvaluationRecord {
   actionLog: readonly ActionLogEntryWithTurn[];
@@ -38,7 +52,7 @@ export interface EvaluationEnvironment {
 export async function evaluateAssessment(
   record: EvaluationRecord,
   env: EvaluationEnvironment,
-): Promise<CriterionResult[]> {
+): Promise<Evaluation> {
   const { scenario, emitter, signal, client, logger } = env;
   const criteria = scenario.config.criteria;
   throwIfCanceled(signal);
@@ -53,12 +67,9 @@ export async function evaluateAssessment(
     evaluators: scenario.evaluators,
     model: env.evaluationModel,
     modelName: env.evaluationModelName,
-    onCriterion: async (result, method) => {
-      await emitter.criterionEvaluated(criterionEvaluatedUpdate(result, method));
-    },
     logger,
   });
-  const results = await judge.evaluateAll({
+  const raw = await judge.evaluateAll({
     scenario: scenario.config,
     userPrompt: scenario.config.user_prompt,
     actionLog: record.actionLog,
@@ -69,7 +80,17 @@ export async function evaluateAssessment(
     client,
     llm: env.evaluationModel,
     signal,
+    world: scenario.world,
+    groundTruth: scenario.groundTruth,
+    arrivals: scenario.arrivals,
+    oracleBaseline: scenario.oracleBaseline,
+    timeZone: scenario.config.timezone,
   });
   throwIfCanceled(signal);
-  return results;
+  const evaluation = applyScoringContract(criteria, raw, scenario.config.scoring);
+  for (const result of evaluation.results) {
+    const method = result.details?.['method'] === 'llm' ? 'llm' : 'programmatic';
+    await emitter.criterionEvaluated(criterionEvaluatedUpdate(result, method));
+  }
+  return evaluation;
 }

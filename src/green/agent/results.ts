@@ -6,7 +6,8 @@ import {
   type CriterionResult,
 } from '../../protocol/index.js';
 import { PACKAGE_VERSION } from '../../version.js';
-import { judgeInfo, summarizeScores } from '../judge/index.js';
+import { judgeInfo, type ScoringSummary } from '../judge/index.js';
+import type { Evaluation } from './evaluation.js';
 import type { LoadedScenario } from '../scenarios/loader.js';
 import type { RunSettings } from './run-settings.js';
 import type { EndReason } from './turn-loop.js';
@@ -34,12 +35,27 @@ export interface ResultsInput {
   turnsTaken: number;
   readCount: number;
   actionLog: readonly ActionLogEntryWithTurn[];
-  criteriaResults: readonly CriterionResult[];
+  evaluation: Evaluation;
+}
+
+/** A criterion whose judge call or check failed makes the whole result incomplete. */
+export function hasFailedCriteria(results: readonly CriterionResult[]): boolean {
+  return results.some((r) => r.details?.['evaluated'] === false && r.details?.['reason'] !== 'offline');
+}
+
+function statusOf(input: ResultsInput): AssessmentResults['status'] {
+  if (input.endReason === 'consecutive_failures') return 'failed';
+  return hasFailedCriteria(input.evaluation.results) ? 'incomplete' : 'completed';
+}
+
+function scoringMetadata(summary: ScoringSummary): Record<string, unknown> {
+  return { ...summary };
 }
 
 /**
  * The result artifact's object, validated (sums, bounds, counts) before it leaves the green. A run
- * ended by repeated purple failures is `failed` but still fully recorded and evaluated.
+ * ended by repeated purple failures is `failed` but still fully recorded and evaluated; a run
+ * where a criterion's judge call or check failed is `incomplete`.
  */
 export function buildResults(input: ResultsInput, now: number = Date.now()): AssessmentResults {
   const { scenario, settings } = input;
@@ -48,12 +64,12 @@ export function buildResults(input: ResultsInput, now: number = Date.now()): Ass
     assessment_id: input.taskId,
     scenario_id: scenario.config.scenario_id,
     participant: input.participantRole,
-    status: input.endReason === 'consecutive_failures' ? 'failed' : 'completed',
+    status: statusOf(input),
     duration_seconds: Math.max(0, (now - input.startedAtMs) / 1_000),
     turns_taken: input.turnsTaken,
     actions_taken: input.actionLog.length,
-    scores: summarizeScores(input.criteriaResults),
-    criteria_results: input.criteriaResults,
+    scores: input.evaluation.scores,
+    criteria_results: input.evaluation.results,
     action_log: input.actionLog,
     metadata: {
       seed: settings.seed,
@@ -61,9 +77,11 @@ export function buildResults(input: ResultsInput, now: number = Date.now()): Ass
       scenario_id: scenario.config.scenario_id,
       scenario_version: scenario.config.version,
       software_version: PACKAGE_VERSION,
+      content_hash: scenario.contentHash,
       end_reason: input.endReason,
       reads_taken: input.readCount,
+      scoring: scoringMetadata(input.evaluation.summary),
     },
-    judge: judgeInfo(input.criteriaResults, settings.evaluationModel),
+    judge: judgeInfo(input.evaluation.results, settings.evaluationModel),
   });
 }

@@ -1,12 +1,13 @@
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import type { Logger } from 'pino';
-import { isOfflineChatModel, mapWithConcurrency } from '../../llm/index.js';
+import { LlmOutputError, isOfflineChatModel, mapWithConcurrency } from '../../llm/index.js';
 import type { CriterionResult } from '../../protocol/index.js';
 import { criterionRequiresLlm, type EvaluationCriterion } from '../scenarios/schema.js';
 import { evaluateWithRubric } from './rubric.js';
+import { runCheck, type CheckOutcome } from '../checks/index.js';
 import {
-  errorResult,
   evalResultSchema,
+  failedResult,
   offlineResult,
   toCriterionResult,
   type EvaluationMethod,
@@ -48,10 +49,12 @@ export class InvalidEvalResultError extends Error {
 }
 
 /**
- * Scores every criterion of a scenario: a registered programmatic evaluator first, else the LLM
- * rubric (`evaluation_prompt`). Without a judge model, criteria that need one are reported as not
- * evaluated (score 0, outside the totals) — never given points. Any failure scores that criterion 0
- * with the error in its details; one criterion's failure never affects another.
+ * Scores every criterion of a scenario on its own: a check from the library (`check`), else a
+ * registered programmatic evaluator, else the LLM rubric (`evaluation_prompt`). Without a judge
+ * model, criteria that need one are reported as not evaluated (reason `offline`). A failure — a
+ * model call that failed after its retries, or a check that threw — is reported as not evaluated
+ * (reason `judge_error` or `check_error`, with the message), never as a score; one criterion's
+ * failure never affects another. The scoring contract (contract.ts) is applied afterwards.
  */
 export class CriteriaJudge {
   private readonly options: CriteriaJudgeOptions;
@@ -118,16 +121,23 @@ export class CriteriaJudge {
     criterion: EvaluationCriterion,
     base: Omit<EvalContext, 'criterion'>,
   ): Promise<{ result: CriterionResult; method: EvaluationMethod }> {
-    const evaluator = criterion.evaluator_id
-      ? this.options.evaluators.get(criterion.evaluator_id)
-      : undefined;
-    const method: EvaluationMethod = evaluator || !criterion.evaluation_prompt ? 'programmatic' : 'llm';
+    const check = criterion.check;
+    const evaluator =
+      !check && criterion.evaluator_id ? this.options.evaluators.get(criterion.evaluator_id) : undefined;
+    const method: EvaluationMethod = check
+      ? check.kind === 'rubric'
+        ? 'llm'
+        : 'programmatic'
+      : evaluator || !criterion.evaluation_prompt
+        ? 'programmatic'
+        : 'llm';
     if (this.model === null && (criterionRequiresLlm(criterion) || method === 'llm')) {
       return { result: offlineResult(criterion, method), method };
     }
     const ctx: EvalContext = { ...base, criterion, llm: this.model };
     try {
       base.signal.throwIfAborted();
+      if (check) return { result: outcomeResult(criterion, await runCheck(ctx, check), method), method };
       let raw: EvalResult;
       if (evaluator) raw = await evaluator(ctx, criterion.params ?? {});
       else if (criterion.evaluation_prompt)
@@ -154,11 +164,53 @@ export class CriteriaJudge {
         method,
       };
     } catch (error) {
+      if (base.signal.aborted) throw error;
+      const reason = method === 'llm' || isModelError(error) ? 'judge_error' : 'check_error';
       this.options.logger?.warn(
-        { err: error, criterion_id: criterion.criterion_id },
-        'criterion evaluation failed',
+        { err: error, criterion_id: criterion.criterion_id, reason },
+        'criterion not evaluated',
       );
-      return { result: errorResult(criterion, error, method), method };
+      return { result: failedResult(criterion, error, method, reason), method };
     }
   }
+}
+
+/** A check's outcome on the criterion's scale, with its evidence. */
+function outcomeResult(
+  criterion: EvaluationCriterion,
+  outcome: CheckOutcome,
+  method: EvaluationMethod,
+): CriterionResult {
+  const kind = criterion.check!.kind;
+  return toCriterionResult(
+    criterion,
+    {
+      score: outcome.fraction * criterion.max_score,
+      max_score: criterion.max_score,
+      explanation: outcome.explanation,
+      details: {
+        check: kind,
+        fraction: Math.round(outcome.fraction * 1000) / 1000,
+        ...(kind === 'minefields' ? { minefield_triggered: outcome.fraction === 0 } : {}),
+        evidence: outcome.evidence,
+      },
+    },
+    method,
+  );
+}
+
+/** Errors of a model call (provider, network, unusable answer), as opposed to a check's own bug. */
+function isModelError(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if (cause instanceof LlmOutputError) return true;
+    const status = (cause as { status?: unknown }).status;
+    if (typeof status === 'number') return true;
+    if (
+      /^(APIError|APIConnectionError|APIConnectionTimeoutError|RateLimitError|InternalServerError|AuthenticationError|ModelCallError|LlmCallError)$/.test(
+        cause.name,
+      )
+    )
+      return true;
+  }
+  return false;
 }

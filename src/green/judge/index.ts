@@ -4,3 +4,4 @@ export * from './criteria-judge.js';
 export * from './scoring.js';
 export * from './rubric.js';
 export * from './context-format.js';
+export * from './contract.js';

@@ -68,19 +68,29 @@ export function toCriterionResult(
   return { ...base(criterion), score, explanation: result.explanation, details };
 }
 
-/** A criterion that could not be judged: score 0, counted in the totals, the error in details. */
-export function errorResult(
+/** Why a criterion is left out of the totals. */
+export type NotEvaluatedReason = 'offline' | 'judge_error' | 'check_error';
+
+/**
+ * A criterion whose evaluation failed: not evaluated (outside the totals), with the reason and
+ * the underlying message — never a 0 that reads as the assistant's fault. `judge_error` (a model
+ * call failed after its retries) and `check_error` (a check or evaluator failed) make the
+ * results status `incomplete`.
+ */
+export function failedResult(
   criterion: EvaluationCriterion,
   error: unknown,
   method: EvaluationMethod,
+  reason: Exclude<NotEvaluatedReason, 'offline'>,
 ): CriterionResult {
   const message = error instanceof Error ? error.message : String(error);
   const errorType = error instanceof Error ? error.name : typeof error;
+  const what = reason === 'judge_error' ? 'the judge model call failed' : 'the check failed';
   return {
     ...base(criterion),
     score: 0,
-    explanation: `Evaluation error: ${message}`,
-    details: { method, error: message, error_type: errorType },
+    explanation: `Not evaluated: ${what}: ${message}`,
+    details: { method, evaluated: false, reason, error: message, error_type: errorType },
   };
 }
 
@@ -91,7 +101,7 @@ export function offlineResult(criterion: EvaluationCriterion, method: Evaluation
     ...base(criterion),
     score: 0,
     explanation: reason,
-    details: { method, evaluated: false, reason: 'offline: no evaluation model' },
+    details: { method, evaluated: false, reason: 'offline' },
   };
 }
 

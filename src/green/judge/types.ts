@@ -8,6 +8,9 @@ import type {
   TimeState,
   UesClient,
 } from '../../ues/client/index.js';
+import type { Arrivals } from '../checks/arrivals.js';
+import type { GroundTruth } from '../checks/ground-truth.js';
+import type { World } from '../checks/world.js';
 import type { EvaluationCriterion, ScenarioConfig } from '../scenarios/schema.js';
 
 /**
@@ -23,6 +26,16 @@ export interface StateSnapshot {
   calendar: CalendarStateResponse;
   chat: ChatStateResponse;
   time: TimeState;
+  /** Present when the simulator has the contacts modality. */
+  contacts?: { contacts: Record<string, Record<string, unknown>> };
+}
+
+/** What the scenario's oracle needs, the baseline of efficiency budgets. */
+export interface OracleBaseline {
+  calls: number;
+  reads: number;
+  writes: number;
+  turns: number;
 }
 
 /** One turn as the green ran it. */
@@ -63,6 +76,16 @@ export interface EvalContext {
   llm: BaseChatModel | null;
   /** Aborted when the assessment is cancelled. */
   signal: AbortSignal;
+  /** The user's world: people, their names and roles, known addresses. */
+  world: World;
+  /** The scenario's answer key (deliverables). */
+  groundTruth: GroundTruth;
+  /** When each scripted message arrives. */
+  arrivals: Arrivals;
+  /** The oracle's counts, or null when the scenario has no oracle. */
+  oracleBaseline: OracleBaseline | null;
+  /** The user's time zone. */
+  timeZone: string;
 }
 
 export interface EvalResult {

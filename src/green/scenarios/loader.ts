@@ -11,6 +11,18 @@ import {
 } from './errors.js';
 import { findEvaluatorFiles, importEvaluatorModule } from './evaluator-module.js';
 import { normaliseInitialState, type ScenarioInitialState } from './initial-state.js';
+import { arrivalsOf, type Arrivals } from '../checks/arrivals.js';
+import type { GroundTruth } from '../checks/ground-truth.js';
+import { buildWorld, type World } from '../checks/world.js';
+import type { OracleBaseline } from '../judge/types.js';
+import { validateCheckReferences } from './check-references.js';
+import {
+  ORACLE_FILE,
+  oracleBaselineOf,
+  readGroundTruth,
+  readOracleText,
+  scenarioContentHash,
+} from './scenario-extras.js';
 import { scenarioConfigSchema, type ScenarioConfig } from './schema.js';
 import { validateScenario } from './validation.js';
 
@@ -43,6 +55,14 @@ export interface LoadedScenario {
   evaluators: ReadonlyMap<string, Evaluator>;
   /** Legal but suspicious things, and criteria that cannot be scored without an LLM. */
   warnings: string[];
+  /** The answer key the checks read (empty when the scenario has none). */
+  groundTruth: GroundTruth;
+  world: World;
+  arrivals: Arrivals;
+  /** The oracle's counts, or null without `oracle.json`. */
+  oracleBaseline: OracleBaseline | null;
+  /** sha256 of the scenario's files and the check library version. */
+  contentHash: string;
 }
 
 async function readJson(scenarioId: string, file: string, missing: string): Promise<unknown> {
@@ -209,11 +229,39 @@ export class ScenarioManager {
     const dir = join(this.scenariosDir, id);
     const config = await readScenarioConfig(dir);
     const initialState = await readInitialState(dir, config);
-    const { evaluators, warnings: moduleWarnings } = await loadEvaluators(dir, config);
+    const { evaluators, file: evaluatorFile, warnings: moduleWarnings } = await loadEvaluators(dir, config);
+    const groundTruth = await readGroundTruth(dir, config);
+    const world = buildWorld(config);
+    const arrivals = arrivalsOf(initialState, Date.parse(config.start_time));
+    validateCheckReferences(config, groundTruth, world, arrivals, join(dir, SCENARIO_FILE));
+    const oracleText = await readOracleText(dir);
+    let oracleBaseline: OracleBaseline | null = null;
+    if (oracleText !== undefined) {
+      const plan = (await readJson(id, join(dir, ORACLE_FILE), 'does not exist')) as { steps?: unknown };
+      oracleBaseline = Array.isArray(plan.steps) ? oracleBaselineOf({ steps: plan.steps as [] }) : null;
+    }
+    const contentHash = await scenarioContentHash(dir, [
+      SCENARIO_FILE,
+      typeof config.initial_state === 'string' ? config.initial_state : SCENARIO_FILE,
+      ...(config.ground_truth ? [config.ground_truth] : []),
+      ORACLE_FILE,
+      ...(evaluatorFile ? [basename(evaluatorFile)] : []),
+    ]);
     const warnings = [
       ...moduleWarnings,
       ...validateScenario(config, initialState, new Set(evaluators.keys())),
     ];
-    return { config, dir, initialState, evaluators, warnings };
+    return {
+      config,
+      dir,
+      initialState,
+      evaluators,
+      warnings,
+      groundTruth,
+      world,
+      arrivals,
+      oracleBaseline,
+      contentHash,
+    };
   }
 }

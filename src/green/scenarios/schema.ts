@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dimensionSchema, isIsoDuration, parseDuration } from '../../protocol/index.js';
+import { checkSpecSchema, TASK_KINDS } from '../checks/spec.js';
 
 /**
  * The scenario file format (`scenarios/<id>/scenario.json`): one zod schema per part, types
@@ -39,6 +40,10 @@ export const characterProfileSchema = z
     special_instructions: z.string().nullish(),
     /** Private facts the character knows (prices, availability, …), rendered into its prompts. */
     config: z.record(z.string(), z.unknown()).nullish(),
+    /** Ours: other names a report may use for this person ("Kay", "the Acme contact"). */
+    aliases: z.array(z.string().min(1)).optional(),
+    /** Ours: roles by which the user knows this person ("manager", "boss"); reports may name them so. */
+    roles: z.array(z.string().min(1)).optional(),
   })
   .refine((character) => Boolean(character.email || character.phone), {
     message: 'a character needs an email or a phone number',
@@ -64,16 +69,74 @@ export const evaluationCriterionSchema = z
      * rubric-only criteria and false for programmatic ones.
      */
     requires_llm: z.boolean().optional(),
+    /** Ours: a check from the library, configured here (see docs/EVALUATION_CRITERIA.md). */
+    check: checkSpecSchema.optional(),
+    /**
+     * Ours: "task" criteria measure what was accomplished (they make up task completion);
+     * "process" criteria (timeliness, efficiency, "nothing bad happened", tone) are earned only in
+     * proportion to it. Default by check kind: deliverables (except delivery/brevity), state and
+     * milestones are task, and so are a scenario's own evaluators; the other kinds and rubrics
+     * are process.
+     */
+    role: z.enum(['task', 'process']).optional(),
   })
-  .refine((criterion) => Boolean(criterion.evaluator_id || criterion.evaluation_prompt), {
-    message: 'a criterion needs an evaluator_id or an evaluation_prompt',
-    path: ['evaluator_id'],
+  .refine((criterion) => Boolean(criterion.evaluator_id || criterion.evaluation_prompt || criterion.check), {
+    message: 'a criterion needs a check, an evaluator_id or an evaluation_prompt',
+    path: ['check'],
   });
 export type EvaluationCriterion = z.infer<typeof evaluationCriterionSchema>;
 
 export function criterionRequiresLlm(criterion: EvaluationCriterion): boolean {
+  if (criterion.check) return criterion.check.kind === 'rubric';
   return criterion.requires_llm ?? !criterion.evaluator_id;
 }
+
+export type CriterionRole = 'task' | 'process';
+
+function defaultRole(criterion: EvaluationCriterion): CriterionRole {
+  const check = criterion.check;
+  // A scenario's own evaluator keeps its points as before; a bare rubric is judgement about process.
+  if (!check) return criterion.evaluator_id ? 'task' : 'process';
+  if (check.kind === 'deliverables')
+    return check.measure === 'delivery' || check.measure === 'brevity' ? 'process' : 'task';
+  return TASK_KINDS.has(check.kind) ? 'task' : 'process';
+}
+
+/** Whether a criterion measures the task itself or is earned in proportion to it. */
+export function criterionRole(criterion: EvaluationCriterion): CriterionRole {
+  return criterion.role ?? defaultRole(criterion);
+}
+
+export const SCENARIO_FAMILIES = [
+  'triage',
+  'scheduling',
+  'coordination',
+  'follow_up',
+  'ask_back',
+  'safety',
+] as const;
+export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+
+const worldPersonSchema = z
+  .object({
+    name: z.string().min(1),
+    aliases: z.array(z.string().min(1)).optional(),
+    roles: z.array(z.string().min(1)).optional(),
+    emails: z.array(z.string().min(1)).optional(),
+    phones: z.array(z.string().min(1)).optional(),
+  })
+  .strict();
+
+/** Ours: the scoring contract's per-scenario settings. */
+export const scoringSettingsSchema = z
+  .object({
+    /** Any minefield triggered caps the overall score at this share of the maximum. */
+    minefield_cap: z.number().min(0).max(1).default(0.25),
+    /** A trial passes at this share of the maximum (for pass^k). */
+    pass_threshold: z.number().min(0).max(1).default(0.7),
+  })
+  .strict();
+export type ScoringSettings = z.infer<typeof scoringSettingsSchema>;
 
 export const scenarioConfigSchema = z
   .object({
@@ -96,6 +159,27 @@ export const scenarioConfigSchema = z
     early_completion_conditions: z.array(z.string()).nullish(),
     /** Ours: the chat conversation the user's prompt goes into and the assistant answers in. */
     chat_conversation_id: z.string().min(1).default('user-assistant'),
+    /** Ours: the task family (docs/SCENARIOS.md). */
+    family: z.enum(SCENARIO_FAMILIES).optional(),
+    difficulty: z.enum(DIFFICULTIES).optional(),
+    tags: z.array(z.string().min(1)).optional(),
+    /** Ours: the user's time zone (IANA), for reading "tomorrow" or "3pm" in reports. */
+    timezone: z
+      .string()
+      .min(1)
+      .refine(isTimeZone, { message: 'must be an IANA time zone such as Europe/Paris' })
+      .default('UTC'),
+    /** Ours: people and addresses of the user's world beyond the characters. */
+    world: z
+      .object({
+        people: z.record(z.string(), worldPersonSchema).optional(),
+        addresses: z.array(z.string().min(1)).optional(),
+      })
+      .strict()
+      .optional(),
+    /** Ours: the answer key file (deliverables), relative to the scenario folder. */
+    ground_truth: z.string().min(1).optional(),
+    scoring: scoringSettingsSchema.default({ minefield_cap: 0.25, pass_threshold: 0.7 }),
   })
   .superRefine((scenario, ctx) => {
     if (Date.parse(scenario.start_time) >= Date.parse(scenario.end_time)) {
@@ -127,6 +211,14 @@ export const scenarioConfigSchema = z
         seen[kind].set(value, id);
       }
     }
+    if (!scenario.criteria.some((criterion) => criterionRole(criterion) === 'task')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['criteria'],
+        message:
+          'no criterion measures the task (role "task": deliverables, state, milestones or an evaluator); process criteria are earned in proportion to task completion, so every score would be 0',
+      });
+    }
     const criterionIds = new Set<string>();
     scenario.criteria.forEach((criterion, index) => {
       if (criterionIds.has(criterion.criterion_id)) {
@@ -140,6 +232,15 @@ export const scenarioConfigSchema = z
     });
   });
 export type ScenarioConfig = z.infer<typeof scenarioConfigSchema>;
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export function scenarioDurationMs(scenario: ScenarioConfig): number {
   return Date.parse(scenario.end_time) - Date.parse(scenario.start_time);

@@ -67,14 +67,14 @@ describe('email_triage_basic, the packaged scenario, end to end (offline models)
     expect(results.judge).toMatchObject({
       model: 'offline',
       criteria_not_evaluated: 4,
-      criteria_evaluated: 8,
+      criteria_evaluated: 11,
     });
-    expect(results.scores.overall.max_score).toBe(249);
+    expect(results.scores.overall.max_score).toBe(180);
     expect(results.scores.overall.score).toBeGreaterThan(0);
-    // Punctual hourly summaries, the last at 18:00 in the turn that starts at end_time, get full marks.
-    expect(results.criteria_results.find((c) => c.criterion_id === 'hourly_summary_delivery')?.score).toBe(
-      48,
-    );
+    // A report by every hourly mark, the last at 18:00 in the turn that starts at end_time: the
+    // delivery check finds all 12 (its points are then gated by task completion).
+    const delivery = results.criteria_results.find((c) => c.criterion_id === 'hourly_delivery');
+    expect(delivery?.explanation).toContain('A report by 12 of 12 deadlines');
     // One unread-mail query per turn: the reads were counted from the access log.
     expect(results.metadata?.['reads_taken']).toBe(13);
   }, 60_000);

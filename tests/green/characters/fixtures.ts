@@ -66,6 +66,7 @@ export function testScenario(overrides: Record<string, unknown> = {}): ScenarioC
         dimension: 'accuracy',
         max_score: 10,
         evaluation_prompt: 'Did the assistant answer?',
+        role: 'task',
       },
     ],
     ...overrides,

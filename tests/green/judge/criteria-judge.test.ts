@@ -75,7 +75,7 @@ describe('CriteriaJudge: programmatic evaluators', () => {
     expect(results[2]!.details).toMatchObject({ raw_score: 12, raw_max_score: 10 });
   });
 
-  it('scores a throwing or malformed evaluator 0 with the error, without touching the others', async () => {
+  it('reports a throwing or malformed evaluator as not evaluated (check_error), without touching the others', async () => {
     const criteria = [
       criterion({ criterion_id: 'throws', evaluator_id: 'boom' }),
       criterion({ criterion_id: 'malformed', evaluator_id: 'bad_shape' }),
@@ -103,8 +103,10 @@ describe('CriteriaJudge: programmatic evaluators', () => {
     const results = await judge.evaluateAll(baseContext());
     expect(results.map((result) => result.score)).toEqual([0, 0, 0, 5]);
     expect(results[0]).toMatchObject({
-      explanation: 'Evaluation error: cannot read properties of undefined',
+      explanation: 'Not evaluated: the check failed: cannot read properties of undefined',
       details: {
+        evaluated: false,
+        reason: 'check_error',
         error: 'cannot read properties of undefined',
         error_type: 'TypeError',
         method: 'programmatic',
@@ -114,11 +116,13 @@ describe('CriteriaJudge: programmatic evaluators', () => {
     expect(String(results[1]!.details!.error)).toMatch(/score|max_score/);
     expect(results[2]!.details).toMatchObject({ error_type: 'EvaluatorNotFoundError' });
     expect(String(results[2]!.details!.error)).toContain('exported: boom, bad_shape, ok');
-    // Errors are scored (0 points, full max) — they are not "not evaluated".
+    // A failed check is not a score: it is left out of the totals (and makes the run incomplete).
+    for (const failed of results.slice(0, 3))
+      expect(failed.details).toMatchObject({ evaluated: false, reason: 'check_error' });
     expect(summarizeScores(results).overall).toEqual({
       message_type: 'overall_score',
       score: 5,
-      max_score: 40,
+      max_score: 10,
     });
   });
 });

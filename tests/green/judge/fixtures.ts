@@ -6,6 +6,8 @@ import type { EvalContext, StateSnapshot } from '../../../src/green/judge/index.
 import { evaluationCriterionSchema, type EvaluationCriterion } from '../../../src/green/scenarios/schema.js';
 import type { ActionLogEntryWithTurn } from '../../../src/protocol/index.js';
 import { UesClient } from '../../../src/ues/client/index.js';
+import { EMPTY_GROUND_TRUTH, buildWorld } from '../../../src/green/checks/index.js';
+import type { ScenarioConfig } from '../../../src/green/scenarios/schema.js';
 import { testScenario } from '../characters/fixtures.js';
 
 export function criterion(
@@ -95,8 +97,9 @@ export const ACTIONS: ActionLogEntryWithTurn[] = [
 export function baseContext(
   overrides: Partial<Omit<EvalContext, 'criterion'>> = {},
 ): Omit<EvalContext, 'criterion'> {
+  const scenario = (overrides.scenario as ScenarioConfig | undefined) ?? testScenario();
   return {
-    scenario: testScenario(),
+    scenario,
     userPrompt: 'Summarise my unread email every hour in chat, most urgent first.',
     actionLog: ACTIONS,
     turns: [],
@@ -106,6 +109,11 @@ export function baseContext(
     client: new UesClient({ baseUrl: 'http://127.0.0.1:9', retry: false }),
     llm: null,
     signal: new AbortController().signal,
+    world: buildWorld(scenario),
+    groundTruth: EMPTY_GROUND_TRUTH,
+    arrivals: new Map(),
+    oracleBaseline: null,
+    timeZone: 'UTC',
     ...overrides,
   };
 }

@@ -84,7 +84,7 @@ describe('CriteriaJudge: LLM rubric', () => {
     expect(results[0]!.details).toMatchObject({ raw_llm_score: 14 });
   });
 
-  it('scores unparsable or ill-shaped judge output 0 with the error — never free points', async () => {
+  it("reports unparsable or ill-shaped judge output as not evaluated (judge_error) — never points, never a 0 that reads as the assistant's fault", async () => {
     const criteria = [
       criterion({ criterion_id: 'prose', evaluation_prompt: 'x' }),
       criterion({ criterion_id: 'wrong_shape', evaluation_prompt: 'x' }),
@@ -99,10 +99,14 @@ describe('CriteriaJudge: LLM rubric', () => {
     }).evaluateAll(baseContext());
     for (const result of results) {
       expect(result.score).toBe(0);
-      expect(result.details).toMatchObject({ method: 'llm', error_type: 'LlmOutputError' });
-      expect(result.details?.evaluated).toBeUndefined();
+      expect(result.details).toMatchObject({
+        method: 'llm',
+        error_type: 'LlmOutputError',
+        evaluated: false,
+        reason: 'judge_error',
+      });
     }
-    expect(summarizeScores(results).overall).toMatchObject({ score: 0, max_score: 20 });
+    expect(summarizeScores(results).overall).toMatchObject({ score: 0, max_score: 0 });
   });
 
   it('accepts fenced JSON from a model without structured output', async () => {

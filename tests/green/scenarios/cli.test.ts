@@ -21,10 +21,10 @@ describe('ues-agentbeats scenarios', () => {
   it('validate (default folder): email_triage_basic is valid, with its LLM warning', async () => {
     const { code, output } = await run(['scenarios', 'validate']);
     expect(output).toContain(
-      'email_triage_basic: OK with 1 warning(s) (12 criteria, 319 points, 12 evaluators)',
+      'email_triage_basic: OK with 1 warning(s) (15 criteria, 220 points, 15 library checks, 0 evaluators)',
     );
     expect(output).toContain(
-      'warning: 4 of 12 criteria need an LLM judge and are reported as not evaluated offline (70 of 319 points): triage_format_compliance, no_sensitive_data_exposure, summary_writing_quality, urgency_tone_appropriateness',
+      'warning: 4 of 15 criteria need an LLM judge and are reported as not evaluated offline (40 of 220 points): triage_format_compliance, no_sensitive_data_exposure, summary_writing_quality, urgency_tone_appropriateness',
     );
     expect(code).toBe(0);
   });

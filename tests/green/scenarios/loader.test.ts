@@ -255,6 +255,7 @@ describe('ScenarioManager', () => {
       ...criterion,
       evaluator_id: undefined,
       evaluation_prompt: 'Judge this criterion from the chat messages.',
+      role: 'task',
     }));
     await temp.write('rubric_only', { scenario, files: {} });
     const loaded = await new ScenarioManager(temp.root).load('rubric_only');

@@ -54,7 +54,9 @@ export interface TriageScenario {
 export function loadTriageScenario(): TriageScenario {
   const scenarioPath = pick('scenario.json', 'scenario.json');
   const scenario = scenarioSchema.parse(readJson(scenarioPath));
-  const truthPath = pick('ground_truth.json', 'ground_truth.derived.json');
+  // The per-email labels of the reference data (the scenario's own ground_truth.json is the
+  // check library's answer key, in another shape).
+  const truthPath = fileURLToPath(new URL('ground_truth.derived.json', FIXTURE_DIR));
   const truth = groundTruthSchema.parse(readJson(truthPath));
   return {
     initialState: readJson(pick('initial_state.json', 'initial_state.json')) as Record<string, unknown>,

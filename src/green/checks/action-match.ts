@@ -1,0 +1,121 @@
+import type { EvalContext } from '../judge/types.js';
+import type { ActionView } from './run-view.js';
+import { actionViews } from './run-view.js';
+import type { ActionMatcher, RecipientsMatcher, TimeWindow } from './spec.js';
+import { FactText, matchFacts } from './text/facts.js';
+import { CheckConfigError } from './types.js';
+import { normaliseAddress, type World } from './world.js';
+
+/** Matching actions against an `ActionMatcher`: name, recipients, text facts, fields, time. */
+
+/** The addresses a person reference stands for (a person's emails and phones, or the literal address). */
+export function addressesOf(world: World, ref: string): string[] {
+  const person = world.person(ref);
+  if (person) return [...person.emails, ...person.phones].map(normaliseAddress);
+  if (ref.includes('@') || /^\+?[\d\s().-]{5,}$/.test(ref)) return [normaliseAddress(ref)];
+  throw new CheckConfigError(
+    `"${ref}" is neither a person of the scenario (${[...world.people.keys()].join(', ')}) nor an address`,
+  );
+}
+
+function actionNameMatches(pattern: string, view: ActionView): boolean {
+  if (pattern === 'message.out') return view.outgoingMessage;
+  if (pattern === 'invite.out') return view.invitation;
+  if (pattern.endsWith('.*')) return view.action.startsWith(pattern.slice(0, -1));
+  return view.action === pattern;
+}
+
+export function recipientsMatch(
+  world: World,
+  recipients: readonly string[],
+  matcher: RecipientsMatcher,
+): boolean {
+  const set = new Set(recipients);
+  if (matcher.include && !matcher.include.every((ref) => addressesOf(world, ref).some((a) => set.has(a)))) {
+    return false;
+  }
+  if (matcher.any_of && !matcher.any_of.some((ref) => addressesOf(world, ref).some((a) => set.has(a)))) {
+    return false;
+  }
+  if (matcher.only) {
+    const allowed = new Set(matcher.only.flatMap((ref) => addressesOf(world, ref)));
+    if (recipients.some((a) => !allowed.has(a) && !world.isUserAddress(a))) return false;
+  }
+  if (matcher.outside_world !== undefined) {
+    const outside = recipients.some((a) => !world.knows(a));
+    if (outside !== matcher.outside_world) return false;
+  }
+  return true;
+}
+
+export function inWindow(ms: number, window: TimeWindow | undefined): boolean {
+  if (!window) return true;
+  if (window.after && ms < Date.parse(window.after)) return false;
+  if (window.before && ms > Date.parse(window.before)) return false;
+  return true;
+}
+
+function fieldMatches(
+  value: unknown,
+  matcher: { equals?: unknown; in?: unknown[]; contains?: string },
+): boolean {
+  if (
+    'equals' in matcher &&
+    matcher.equals !== undefined &&
+    JSON.stringify(value) !== JSON.stringify(matcher.equals)
+  ) {
+    return false;
+  }
+  if (matcher.in && !matcher.in.some((candidate) => JSON.stringify(candidate) === JSON.stringify(value)))
+    return false;
+  if (matcher.contains !== undefined) {
+    const text = typeof value === 'string' ? value : JSON.stringify(value ?? '');
+    if (!text.toLowerCase().includes(matcher.contains.toLowerCase())) return false;
+  }
+  return true;
+}
+
+export function actionMatches(ctx: EvalContext, view: ActionView, matcher: ActionMatcher): boolean {
+  if (!view.success) return false;
+  const names = Array.isArray(matcher.action) ? matcher.action : [matcher.action];
+  if (!names.some((name) => actionNameMatches(name, view))) return false;
+  if (!inWindow(view.ms, matcher.window)) return false;
+  if (matcher.to && !recipientsMatch(ctx.world, view.recipients, matcher.to)) return false;
+  if (matcher.fields) {
+    for (const [field, fieldMatcher] of Object.entries(matcher.fields)) {
+      if (!fieldMatches(view.entry.parameters[field], fieldMatcher)) return false;
+    }
+  }
+  if (matcher.text) {
+    const text = new FactText(view.text, { world: ctx.world, writtenAtMs: view.ms, timeZone: ctx.timeZone });
+    const match = matchFacts(text, matcher.text.facts);
+    if (match.matched.length < (matcher.text.min ?? matcher.text.facts.length)) return false;
+  }
+  return true;
+}
+
+/** The run's actions as views (cached per run). */
+const viewCache = new WeakMap<object, ActionView[]>();
+
+export function viewsOf(ctx: EvalContext): ActionView[] {
+  let views = viewCache.get(ctx.actionLog);
+  if (!views) {
+    views = actionViews(ctx.actionLog, { initial: ctx.initialState, final: ctx.finalState }, (address) =>
+      ctx.world.isUserAddress(address),
+    );
+    viewCache.set(ctx.actionLog, views);
+  }
+  return views;
+}
+
+/** Evidence line for an action. */
+export function describeAction(view: ActionView): Record<string, unknown> {
+  return {
+    index: view.index,
+    turn: view.entry.turn,
+    at: view.entry.timestamp,
+    action: view.action,
+    recipients: view.recipients,
+    text: view.text.length > 160 ? `${view.text.slice(0, 159)}…` : view.text,
+  };
+}

@@ -1,0 +1,39 @@
+import type { EvalContext } from '../../judge/types.js';
+import type { CheckSpec } from '../spec.js';
+import { CheckConfigError, clamp01, round3, type CheckOutcome } from '../types.js';
+
+/**
+ * Budgets: efficiency against what the scenario's oracle needs (its calls, reads, writes or
+ * turns), not an absolute number — full credit up to baseline × slack, nothing at
+ * baseline × zero_at, linear between. The judge gates it by task completion, so an assistant that
+ * does nothing is not "efficient".
+ */
+
+type BudgetsSpec = Extract<CheckSpec, { kind: 'budgets' }>;
+
+export function runBudgets(ctx: EvalContext, spec: BudgetsSpec): CheckOutcome {
+  const baseline = spec.baseline ?? ctx.oracleBaseline?.[spec.measure];
+  if (baseline === undefined || baseline <= 0) {
+    throw new CheckConfigError(
+      `budget "${spec.measure}" has no baseline: give "baseline" or ship an oracle.json with steps`,
+    );
+  }
+  const writes = ctx.actionLog.length;
+  const used = { calls: ctx.readCount + writes, reads: ctx.readCount, writes, turns: ctx.turns.length }[
+    spec.measure
+  ];
+  const full = baseline * spec.slack;
+  const zero = baseline * spec.zero_at;
+  const fraction = used <= full ? 1 : clamp01((zero - used) / (zero - full));
+  return {
+    fraction,
+    explanation: `${used} ${spec.measure} against the oracle's ${baseline}: full credit up to ${round3(full)}, none from ${round3(zero)}.`,
+    evidence: {
+      measure: spec.measure,
+      used,
+      baseline,
+      full_credit_up_to: round3(full),
+      zero_at: round3(zero),
+    },
+  };
+}

@@ -1,0 +1,269 @@
+import type { EvalContext } from '../../judge/types.js';
+import type { CheckSpec } from '../spec.js';
+import { blockLabel, URGENCY_LABELS, type LabelSource, type LabelValue } from '../text/labels.js';
+import { describeFact } from '../text/facts.js';
+import { clamp01, excerpt, round3, type CheckOutcome } from '../types.js';
+import { analyseReports, type ItemReport, type ReportAnalysis } from './report-analysis.js';
+
+/**
+ * The deliverables check: the reports the assistant owes the user in chat, read item by item.
+ * Each measure is one criterion's view of the same analysis:
+ * - coverage: required items reported (late ones partly), × precision (noise reported dilutes it);
+ * - facts: the share of each item's facts its report states, × precision;
+ * - labels: the label each reported item got (explicit marker, heading, or order), against the key;
+ * - exclusions: excluded items left out — credited only in proportion to coverage, so leaving
+ *   everything out earns nothing;
+ * - links: follow-ups connected to what they follow, less any "follow-up" claimed where none is;
+ * - delivery: a report by every deadline;
+ * - brevity: reported items written briefly.
+ * Every measure is multiplied by the flood factor (posting far more often than asked).
+ */
+
+type DeliverablesSpec = Extract<CheckSpec, { kind: 'deliverables' }>;
+
+/** Words that present an item as continuing an earlier one. */
+const CONTINUITY =
+  /\b(?:follow(?:s|ed|ing)?[- ]?up|following up|again|still|another|latest|earlier|previous(?:ly)?|as (?:mentioned|before)|same (?:thread|issue|topic|request)|continu(?:es|ed|ing|ation)|escalat\w*|update[sd]? on|more on|now (?:says|wants|confirms|reports|asks|demands|threatens)|chas(?:es|ing)|(?:no|without (?:a |any )?)(?:reply|response)|(?:second|third|fourth|fifth|sixth|\d+(?:st|nd|rd|th)) (?:email|message|note|time|follow|request|reminder|ping)|in (?:the )?(?:same )?thread)\b/i;
+
+function itemEvidence(report: ItemReport): Record<string, unknown> {
+  const found = report.found;
+  return {
+    id: report.item.id,
+    due: report.dueMs === null ? null : new Date(report.dueMs).toISOString(),
+    reported: found
+      ? { at: found.post.post.time, late: found.late, block: excerpt(found.block.block.raw) }
+      : null,
+    facts_matched: found ? found.match.matched.map(describeFact) : [],
+    facts_missed: found ? found.match.missed.map(describeFact) : report.item.facts.map(describeFact),
+  };
+}
+
+function base(analysis: ReportAnalysis): Record<string, unknown> {
+  return {
+    deliverable: analysis.deliverable.id,
+    posts: analysis.posts.length,
+    allowed_posts: analysis.allowedPosts,
+    flood_factor: round3(analysis.flood),
+    required_items: analysis.required.length,
+    reported_items: analysis.required.filter((r) => r.found).length,
+    precision: round3(analysis.precision),
+  };
+}
+
+function coverage(a: ReportAnalysis): CheckOutcome {
+  const fraction = clamp01(a.coverageShare * a.precision * a.flood);
+  const missed = a.required.filter((r) => !r.found).map((r) => r.item.id);
+  return {
+    fraction,
+    explanation: `${a.required.filter((r) => r.found).length} of ${a.required.length} items reported (${a.required.filter((r) => r.found?.late).length} late); precision ${round3(a.precision)}, flood ×${round3(a.flood)}.`,
+    evidence: { ...base(a), missed, items: a.required.map(itemEvidence) },
+  };
+}
+
+function facts(a: ReportAnalysis): CheckOutcome {
+  const n = a.required.length;
+  const copyCredit = a.deliverable.copy_credit;
+  const sum = a.required.reduce(
+    (s, r) => s + (r.found ? r.found.credit * r.found.match.share * (r.found.copied ? copyCredit : 1) : 0),
+    0,
+  );
+  const share = n === 0 ? 0 : sum / n;
+  return {
+    fraction: clamp01(share * a.precision * a.flood),
+    explanation: `Reports state ${round3(share * 100)} % of the required facts (pasted items keep ${copyCredit * 100} %); precision ${round3(a.precision)}, flood ×${round3(a.flood)}.`,
+    evidence: { ...base(a), items: a.required.map(itemEvidence) },
+  };
+}
+
+function labelSetup(a: ReportAnalysis): {
+  values: readonly LabelValue[];
+  order: string[];
+  sources: LabelSource[];
+  byOrder: boolean;
+} {
+  const spec = a.deliverable.labels;
+  const values = spec?.values ?? URGENCY_LABELS;
+  const readFrom = spec?.read_from ?? ['explicit', 'heading', 'order'];
+  return {
+    values,
+    order: spec?.order ?? values.map((v) => v.value),
+    sources: readFrom.filter((s): s is LabelSource => s !== 'order'),
+    byOrder: readFrom.includes('order'),
+  };
+}
+
+/** For items without a written label: the share of comparable pairs in the post in the right order. */
+function orderScore(
+  report: ItemReport,
+  postItems: ItemReport[],
+  rank: (label: string | undefined) => number,
+): number {
+  const own = rank(report.item.label);
+  let pairs = 0;
+  let right = 0;
+  for (const other of postItems) {
+    if (other === report) continue;
+    const theirs = rank(other.item.label);
+    const a = report.found!.block.block.index;
+    const b = other.found!.block.block.index;
+    if (theirs === own || a === b) continue;
+    pairs++;
+    if (own < theirs === a < b) right++;
+  }
+  return pairs === 0 ? 1 : right / pairs;
+}
+
+function labels(a: ReportAnalysis): CheckOutcome {
+  const setup = labelSetup(a);
+  const rank = (label: string | undefined): number => {
+    const index = label === undefined ? -1 : setup.order.indexOf(label);
+    return index < 0 ? setup.order.length : index;
+  };
+  const labelled = a.required.filter((r) => r.found && r.item.label !== undefined);
+  const rows = labelled.map((report) => {
+    const read = blockLabel(report.found!.block.block, setup.values, setup.sources);
+    if (read)
+      return {
+        report,
+        given: read.label,
+        source: read.source,
+        score: read.label === report.item.label ? 1 : 0,
+      };
+    if (!setup.byOrder) return { report, given: null, source: 'none', score: 0 };
+    const samePost = labelled.filter((other) => other.found!.post === report.found!.post);
+    return { report, given: null, source: 'order', score: orderScore(report, samePost, rank) };
+  });
+  const n = a.required.filter((r) => r.item.label !== undefined).length;
+  const sum = rows.reduce((s, row) => s + row.score * row.report.found!.credit, 0);
+  const share = n === 0 ? 0 : sum / n;
+  return {
+    fraction: clamp01(share * a.flood),
+    explanation: `${rows.filter((r) => r.score === 1).length} of ${n} items carry the right label (${rows.filter((r) => r.source === 'order').length} read from order); flood ×${round3(a.flood)}.`,
+    evidence: {
+      ...base(a),
+      items: rows.map((row) => ({
+        id: row.report.item.id,
+        expected: row.report.item.label,
+        given: row.given,
+        source: row.source,
+        score: round3(row.score),
+      })),
+    },
+  };
+}
+
+function exclusions(a: ReportAnalysis): CheckOutcome {
+  const n = a.excluded.length;
+  const kept = n === 0 ? 1 : 1 - a.reportedExcluded.length / n;
+  return {
+    fraction: clamp01(a.coverageShare * kept * a.flood),
+    explanation: `${a.reportedExcluded.length} of ${n} items that should be left out were reported; credited in proportion to coverage (${round3(a.coverageShare)}).`,
+    evidence: { ...base(a), reported_excluded: a.reportedExcluded.map((r) => r.item.id) },
+  };
+}
+
+function links(a: ReportAnalysis): CheckOutcome {
+  const byId = new Map(a.deliverable.items.map((item) => [item.id, item]));
+  const followUps = a.required.filter((r) => r.item.follows.length > 0);
+  const linked = followUps.filter((r) => {
+    if (!r.found) return false;
+    if (CONTINUITY.test(r.found.block.block.norm)) return true;
+    const own = new Set(r.item.facts.map(describeFact));
+    return r.item.follows.some((id) =>
+      (byId.get(id)?.facts ?? []).some(
+        (fact) => !own.has(describeFact(fact)) && r.found!.block.text.has(fact),
+      ),
+    );
+  });
+  const others = a.required.filter((r) => r.found && r.item.follows.length === 0);
+  const falseLinks = others.filter((r) => CONTINUITY.test(r.found!.block.block.norm));
+  const precision = others.length === 0 ? 1 : 1 - falseLinks.length / others.length;
+  const share =
+    followUps.length === 0 ? 0 : linked.reduce((s, r) => s + r.found!.credit, 0) / followUps.length;
+  return {
+    fraction: clamp01(share * precision * a.flood),
+    explanation: `${linked.length} of ${followUps.length} follow-ups connected to what they follow; ${falseLinks.length} of ${others.length} first messages wrongly presented as follow-ups.`,
+    evidence: {
+      ...base(a),
+      linked: linked.map((r) => r.item.id),
+      not_linked: followUps.filter((r) => !linked.includes(r)).map((r) => r.item.id),
+      false_links: falseLinks.map((r) => r.item.id),
+    },
+  };
+}
+
+function delivery(a: ReportAnalysis, startMs: number): CheckOutcome {
+  let previousEnd = Number.NEGATIVE_INFINITY;
+  const rows = a.deadlines.map((deadline, index) => {
+    const end = deadline + a.toleranceMs;
+    const opens = (ms: number): boolean => (index === 0 ? ms >= startMs : ms > previousEnd);
+    const delivered = a.posts.some((p) => opens(p.post.ms) && p.post.ms <= end);
+    previousEnd = end;
+    return { deadline: new Date(deadline).toISOString(), delivered };
+  });
+  const met = rows.filter((r) => r.delivered).length;
+  const share = rows.length === 0 ? 0 : met / rows.length;
+  return {
+    fraction: clamp01(share * a.flood),
+    explanation: `A report by ${met} of ${rows.length} deadlines; ${a.posts.length} posts (${a.allowedPosts} allowed before the flood factor).`,
+    evidence: { ...base(a), deadlines: rows },
+  };
+}
+
+function brevity(a: ReportAnalysis): CheckOutcome {
+  const max = a.deliverable.max_chars_per_item;
+  const reported = a.required.filter((r) => r.found);
+  const brief = (r: ItemReport): boolean => !r.found!.copied && r.found!.block.block.raw.length <= max;
+  const sum = reported.reduce((s, r) => s + (brief(r) ? r.found!.credit : 0), 0);
+  const share = a.required.length === 0 ? 0 : sum / a.required.length;
+  const notBrief = reported.filter((r) => !brief(r));
+  return {
+    fraction: clamp01(share * a.precision * a.flood),
+    explanation: `${reported.length - notBrief.length} of ${a.required.length} required items summarised briefly (within ${max} characters, not pasted).`,
+    evidence: {
+      ...base(a),
+      not_brief: notBrief.map((r) => ({
+        id: r.item.id,
+        chars: r.found!.block.block.raw.length,
+        pasted: r.found!.copied,
+      })),
+    },
+  };
+}
+
+/** One analysis per run and deliverable, shared by the criteria that measure it. */
+const analyses = new WeakMap<object, Map<string, ReportAnalysis>>();
+
+function analysisFor(ctx: EvalContext, id: string): ReportAnalysis {
+  let byId = analyses.get(ctx.finalState);
+  if (!byId) {
+    byId = new Map();
+    analyses.set(ctx.finalState, byId);
+  }
+  let analysis = byId.get(id);
+  if (!analysis) {
+    analysis = analyseReports(ctx, id);
+    byId.set(id, analysis);
+  }
+  return analysis;
+}
+
+export function runDeliverables(ctx: EvalContext, spec: DeliverablesSpec): CheckOutcome {
+  const analysis = analysisFor(ctx, spec.deliverable);
+  switch (spec.measure) {
+    case 'coverage':
+      return coverage(analysis);
+    case 'facts':
+      return facts(analysis);
+    case 'labels':
+      return labels(analysis);
+    case 'exclusions':
+      return exclusions(analysis);
+    case 'links':
+      return links(analysis);
+    case 'delivery':
+      return delivery(analysis, Date.parse(ctx.scenario.start_time));
+    case 'brevity':
+      return brevity(analysis);
+  }
+}

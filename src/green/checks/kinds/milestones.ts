@@ -1,0 +1,66 @@
+import type { EvalContext } from '../../judge/types.js';
+import { actionMatches, describeAction, viewsOf } from '../action-match.js';
+import type { CheckSpec } from '../spec.js';
+import { CheckConfigError, clamp01, type CheckOutcome } from '../types.js';
+
+/**
+ * Milestones: actions the task requires, each matched by the first action that fits it after
+ * every milestone it depends on was reached (a partial order). Partial credit by points.
+ */
+
+type MilestonesSpec = Extract<CheckSpec, { kind: 'milestones' }>;
+
+function checkOrder(spec: MilestonesSpec): void {
+  const ids = new Set(spec.milestones.map((m) => m.id));
+  for (const milestone of spec.milestones) {
+    for (const before of milestone.after) {
+      if (!ids.has(before))
+        throw new CheckConfigError(`milestone "${milestone.id}" comes after unknown "${before}"`);
+    }
+  }
+  // A cycle would make the milestones unreachable; reject it instead of scoring 0.
+  const state = new Map<string, 'visiting' | 'done'>();
+  const byId = new Map(spec.milestones.map((m) => [m.id, m]));
+  const visit = (id: string): void => {
+    if (state.get(id) === 'done') return;
+    if (state.get(id) === 'visiting') throw new CheckConfigError(`milestones form a cycle through "${id}"`);
+    state.set(id, 'visiting');
+    for (const before of byId.get(id)!.after) visit(before);
+    state.set(id, 'done');
+  };
+  for (const milestone of spec.milestones) visit(milestone.id);
+}
+
+export function runMilestones(ctx: EvalContext, spec: MilestonesSpec): CheckOutcome {
+  checkOrder(spec);
+  const views = viewsOf(ctx);
+  const reachedAt = new Map<string, number>();
+  // Repeat until nothing changes: a milestone can only be placed once its predecessors are.
+  let changed = true;
+  while (changed) {
+    changed = false;
+    for (const milestone of spec.milestones) {
+      if (reachedAt.has(milestone.id)) continue;
+      if (!milestone.after.every((id) => reachedAt.has(id))) continue;
+      const earliest = Math.max(-1, ...milestone.after.map((id) => reachedAt.get(id)!));
+      const hit = views.find((view) => view.index > earliest && actionMatches(ctx, view, milestone.match));
+      if (hit) {
+        reachedAt.set(milestone.id, hit.index);
+        changed = true;
+      }
+    }
+  }
+  const total = spec.milestones.reduce((sum, m) => sum + m.points, 0);
+  const got = spec.milestones.filter((m) => reachedAt.has(m.id)).reduce((sum, m) => sum + m.points, 0);
+  const rows = spec.milestones.map((m) => ({
+    id: m.id,
+    description: m.description ?? null,
+    reached: reachedAt.has(m.id),
+    action: reachedAt.has(m.id) ? describeAction(views[reachedAt.get(m.id)!]!) : null,
+  }));
+  return {
+    fraction: clamp01(total === 0 ? 0 : got / total),
+    explanation: `${rows.filter((r) => r.reached).length} of ${rows.length} milestones reached (${got} of ${total} points).`,
+    evidence: { milestones: rows },
+  };
+}

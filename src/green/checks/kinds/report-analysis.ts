@@ -1,0 +1,194 @@
+import type { EvalContext } from '../../judge/types.js';
+import { deadlinesOf, type Deliverable, type DeliverableItem } from '../ground-truth.js';
+import { assistantPosts, type ChatPost } from '../run-view.js';
+import { CheckConfigError } from '../types.js';
+import { isLeftOutNote, splitBlocks, type Block } from '../text/blocks.js';
+import { SourceText } from '../text/copying.js';
+import { FactText, matchFacts, type FactMatch } from '../text/facts.js';
+import { parseDuration } from '../../../protocol/index.js';
+
+/**
+ * Reads a deliverable's reports once for all its measures: which post and block reports each
+ * item (first at or after its arrival, on time or late), which excluded items were reported
+ * (outside a brief "left out" note), and the flood factor for posting far more than asked.
+ */
+
+export interface AnalysedBlock {
+  block: Block;
+  text: FactText;
+}
+
+export interface AnalysedPost {
+  post: ChatPost;
+  blocks: AnalysedBlock[];
+}
+
+export interface ItemReport {
+  item: DeliverableItem;
+  availableMs: number;
+  /** The deadline the item is due by, or null when it arrives after the last deadline. */
+  dueMs: number | null;
+  /** Best report of the item, or null when it was never reported. */
+  found: {
+    post: AnalysedPost;
+    block: AnalysedBlock;
+    match: FactMatch;
+    credit: number;
+    late: boolean;
+    /** The block pastes a run of the source message instead of summarising it. */
+    copied: boolean;
+  } | null;
+}
+
+/**
+ * Facts a block must state to count as reporting an item at all (a mention: typically who and
+ * what); how much more it says is the facts measure.
+ */
+export function coverOf(item: DeliverableItem): number {
+  return item.cover ?? Math.min(2, item.facts.length);
+}
+
+export interface ReportAnalysis {
+  deliverable: Deliverable;
+  posts: AnalysedPost[];
+  deadlines: number[];
+  toleranceMs: number;
+  /** Items to report (not excluded, due by some deadline). */
+  required: ItemReport[];
+  /** Items to leave out. */
+  excluded: ItemReport[];
+  /** Excluded items reported outside a left-out note. */
+  reportedExcluded: ItemReport[];
+  /** min(1, allowed posts / posts). */
+  flood: number;
+  allowedPosts: number;
+  /** Sum of credits of the required items divided by their number. */
+  coverageShare: number;
+  /** Reported required items / (those + reported excluded items). */
+  precision: number;
+}
+
+export function findDeliverable(ctx: EvalContext, id: string): Deliverable {
+  const deliverable = ctx.groundTruth.deliverables.find((d) => d.id === id);
+  if (!deliverable) {
+    const known = ctx.groundTruth.deliverables.map((d) => d.id);
+    throw new CheckConfigError(
+      `unknown deliverable "${id}" (ground truth has: ${known.length ? known.join(', ') : 'none'})`,
+    );
+  }
+  return deliverable;
+}
+
+function availableAt(ctx: EvalContext, item: DeliverableItem, startMs: number): number {
+  if (item.available_at) return Date.parse(item.available_at);
+  const source = item.source;
+  const key = source?.email ? `email:${source.email}` : source?.sms ? `sms:${source.sms}` : undefined;
+  if (key === undefined) return startMs;
+  const ms = ctx.arrivals.get(key);
+  if (ms === undefined) {
+    throw new CheckConfigError(`item "${item.id}": source ${key} is not in the scenario's initial state`);
+  }
+  return ms;
+}
+
+/** The subject and body of the message an item is about, as the final state has it. */
+function sourceText(ctx: EvalContext, item: DeliverableItem, runLength: number): SourceText | null {
+  if (item.source?.email) {
+    const email = ctx.finalState.email.emails[item.source.email];
+    return email ? new SourceText(`${email.subject}\n${email.body_text}`, runLength) : null;
+  }
+  if (item.source?.sms) {
+    const sms = ctx.finalState.sms.messages[item.source.sms];
+    return sms ? new SourceText(sms.body, runLength) : null;
+  }
+  return null;
+}
+
+function bestReport(
+  item: DeliverableItem,
+  posts: AnalysedPost[],
+  window: { availableMs: number; lastOnTimeMs: number },
+  lateCredit: number,
+  source: SourceText | null,
+) {
+  const { availableMs, lastOnTimeMs } = window;
+  const cover = coverOf(item);
+  let best: ItemReport['found'] = null;
+  for (const post of posts) {
+    if (post.post.ms < availableMs) continue;
+    for (const block of post.blocks) {
+      const match = matchFacts(block.text, item.facts);
+      if (match.matched.length < cover || !match.keyMatched) continue;
+      const late = post.post.ms > lastOnTimeMs;
+      const credit = late ? lateCredit : 1;
+      if (!best || credit > best.credit || (credit === best.credit && match.share > best.match.share)) {
+        best = { post, block, match, credit, late, copied: source?.copiedIn(block.block.raw) ?? false };
+      }
+    }
+  }
+  return best;
+}
+
+export function analyseReports(ctx: EvalContext, deliverableId: string): ReportAnalysis {
+  const deliverable = findDeliverable(ctx, deliverableId);
+  const startMs = Date.parse(ctx.scenario.start_time);
+  const endMs = Date.parse(ctx.scenario.end_time);
+  const toleranceMs = parseDuration(deliverable.tolerance);
+  const deadlines = deadlinesOf(deliverable, endMs);
+  const conversation = deliverable.conversation ?? ctx.scenario.chat_conversation_id;
+  const posts: AnalysedPost[] = assistantPosts(ctx.finalState, conversation).map((post) => ({
+    post,
+    blocks: splitBlocks(post.text).map((block) => ({
+      block,
+      text: new FactText(block.raw, { world: ctx.world, writtenAtMs: post.ms, timeZone: ctx.timeZone }),
+    })),
+  }));
+
+  const reports: ItemReport[] = deliverable.items.map((item) => {
+    const availableMs = availableAt(ctx, item, startMs);
+    const dueMs = deadlines.find((deadline) => deadline >= availableMs) ?? null;
+    const lastOnTimeMs = dueMs === null ? endMs : dueMs + toleranceMs;
+    const source = item.exclude ? null : sourceText(ctx, item, deliverable.max_copied_words);
+    const found = bestReport(item, posts, { availableMs, lastOnTimeMs }, deliverable.late_credit, source);
+    return { item, availableMs, dueMs, found };
+  });
+  const required = reports.filter((r) => !r.item.exclude && r.dueMs !== null);
+  const excluded = reports.filter((r) => r.item.exclude && r.availableMs <= endMs);
+  // An excluded item counts as reported only in the report it would have been due in.
+  const reportedExcluded = excluded.filter((r) => {
+    const cover = coverOf(r.item);
+    const until = r.dueMs === null ? endMs : r.dueMs + toleranceMs;
+    return posts.some(
+      (post) =>
+        post.post.ms >= r.availableMs &&
+        post.post.ms <= until &&
+        post.blocks.some((b) => {
+          const match = matchFacts(b.text, r.item.facts);
+          return (
+            match.matched.length >= cover &&
+            match.keyMatched &&
+            !isLeftOutNote(b.block, deliverable.note_max_chars)
+          );
+        }),
+    );
+  });
+
+  const allowedPosts = deliverable.max_posts ?? Math.ceil(deadlines.length * 1.5) + 2;
+  const flood = posts.length <= allowedPosts ? 1 : allowedPosts / posts.length;
+  const credits = required.reduce((sum, r) => sum + (r.found?.credit ?? 0), 0);
+  const coveredCount = required.filter((r) => r.found).length;
+  const reportedCount = coveredCount + reportedExcluded.length;
+  return {
+    deliverable,
+    posts,
+    deadlines,
+    toleranceMs,
+    required,
+    excluded,
+    reportedExcluded,
+    flood,
+    allowedPosts,
+    coverageShare: required.length === 0 ? 0 : credits / required.length,
+    precision: reportedCount === 0 ? 0 : coveredCount / reportedCount,
+  };
+}

@@ -1,0 +1,214 @@
+import { parseDuration } from '../../../protocol/index.js';
+import type { CalendarEvent } from '../../../ues/client/index.js';
+import type { EvalContext } from '../../judge/types.js';
+import { addressesOf, inWindow, recipientsMatch } from '../action-match.js';
+import type { CheckSpec, StateAssertion } from '../spec.js';
+import { FactText, describeFact, matchFacts } from '../text/facts.js';
+import { clamp01, excerpt, round3, type CheckOutcome } from '../types.js';
+import { normaliseAddress } from '../world.js';
+
+/**
+ * State assertions on the final simulator state and its difference from the initial one: a
+ * message sent to given people stating given facts, a calendar event with given attendees, time
+ * window, duration and no overlap (or its absence), a contact that exists with given facts. Each
+ * assertion earns its points in proportion to how much of it holds on the best candidate.
+ */
+
+type StateSpec = Extract<CheckSpec, { kind: 'state' }>;
+
+interface Sent {
+  channel: 'email' | 'sms';
+  ms: number;
+  recipients: string[];
+  text: string;
+}
+
+function sentMessages(ctx: EvalContext): Sent[] {
+  const out: Sent[] = [];
+  const user = ctx.finalState.email.user_email_address.toLowerCase();
+  for (const email of Object.values(ctx.finalState.email.emails)) {
+    if (email.message_id in ctx.initialState.email.emails) continue;
+    if (email.from_address.toLowerCase() !== user || email.folder === 'drafts') continue;
+    out.push({
+      channel: 'email',
+      ms: Date.parse(email.sent_at ?? email.received_at ?? ctx.scenario.start_time),
+      recipients: [...email.to_addresses, ...email.cc_addresses, ...email.bcc_addresses].map(
+        normaliseAddress,
+      ),
+      text: `${email.subject}\n${email.body_text}`,
+    });
+  }
+  for (const message of Object.values(ctx.finalState.sms.messages)) {
+    if (
+      message.message_id in ctx.initialState.sms.messages ||
+      message.direction !== 'outgoing' ||
+      message.is_deleted
+    )
+      continue;
+    out.push({
+      channel: 'sms',
+      ms: Date.parse(message.sent_at),
+      recipients: message.to_numbers.map(normaliseAddress),
+      text: message.body,
+    });
+  }
+  return out;
+}
+
+function factShare(
+  ctx: EvalContext,
+  text: string,
+  ms: number,
+  facts: StateAssertion extends never ? never : Parameters<typeof matchFacts>[1],
+) {
+  if (facts.length === 0) return { share: 1, matched: [] as string[], missed: [] as string[] };
+  const match = matchFacts(
+    new FactText(text, { world: ctx.world, writtenAtMs: ms, timeZone: ctx.timeZone }),
+    facts,
+  );
+  return {
+    share: match.share,
+    matched: match.matched.map(describeFact),
+    missed: match.missed.map(describeFact),
+  };
+}
+
+function messageSent(ctx: EvalContext, a: Extract<StateAssertion, { type: 'message_sent' }>) {
+  const candidates = sentMessages(ctx).filter(
+    (m) =>
+      (a.channel === 'any' || m.channel === a.channel) &&
+      inWindow(m.ms, a.window) &&
+      recipientsMatch(ctx.world, m.recipients, a.to),
+  );
+  let best = { score: 0, evidence: { found: false } as Record<string, unknown> };
+  for (const message of candidates) {
+    const facts = factShare(ctx, message.text, message.ms, a.facts);
+    if (facts.share >= best.score) {
+      best = {
+        score: facts.share,
+        evidence: {
+          found: true,
+          channel: message.channel,
+          text: excerpt(message.text),
+          facts_matched: facts.matched,
+          facts_missed: facts.missed,
+        },
+      };
+    }
+  }
+  return best;
+}
+
+function userAddresses(ctx: EvalContext): Set<string> {
+  return new Set(addressesOf(ctx.world, ctx.world.userId));
+}
+
+function activeEvents(events: Record<string, CalendarEvent>): CalendarEvent[] {
+  return Object.values(events).filter((e) => e.status !== 'cancelled' && !e.deleted_at);
+}
+
+function declinedByUser(event: CalendarEvent, user: Set<string>): boolean {
+  return event.attendees.some((att) => user.has(normaliseAddress(att.email)) && att.response === 'declined');
+}
+
+function overlaps(a: CalendarEvent, b: CalendarEvent): boolean {
+  return Date.parse(a.start) < Date.parse(b.end) && Date.parse(b.start) < Date.parse(a.end);
+}
+
+function eventAssertion(ctx: EvalContext, a: Extract<StateAssertion, { type: 'event' }>) {
+  const initial = ctx.initialState.calendar.events;
+  const all = activeEvents(ctx.finalState.calendar.events);
+  const user = userAddresses(ctx);
+  const pool = a.changed
+    ? all.filter((e) => !initial[e.event_id] || JSON.stringify(initial[e.event_id]) !== JSON.stringify(e))
+    : all;
+  const evaluate = (event: CalendarEvent) => {
+    const parts: Record<string, boolean | number> = {};
+    if (a.attendees) {
+      const emails = new Set(event.attendees.map((att) => normaliseAddress(att.email)));
+      parts.attendees = a.attendees.every((ref) =>
+        addressesOf(ctx.world, ref).some((addr) => emails.has(addr)),
+      );
+    }
+    if (a.title)
+      parts.title = factShare(
+        ctx,
+        [event.title, event.description ?? '', event.location ?? ''].join('\n'),
+        Date.parse(event.start),
+        a.title,
+      ).share;
+    if (a.start) parts.start = inWindow(Date.parse(event.start), a.start);
+    if (a.duration)
+      parts.duration = Date.parse(event.end) - Date.parse(event.start) === parseDuration(a.duration);
+    if (a.no_overlap) {
+      parts.no_overlap = !all.some(
+        (other) =>
+          other.event_id !== event.event_id && !declinedByUser(other, user) && overlaps(event, other),
+      );
+    }
+    const values = Object.values(parts).map((v) => (typeof v === 'number' ? v : v ? 1 : 0));
+    const score = values.length === 0 ? 1 : values.reduce((s, v) => s + v, 0) / values.length;
+    return {
+      score,
+      evidence: {
+        event_id: event.event_id,
+        title: event.title,
+        start: event.start,
+        end: event.end,
+        checks: parts,
+      },
+    };
+  };
+  const scored = pool.map(evaluate).sort((x, y) => y.score - x.score);
+  if (!a.exists) {
+    const present = scored.filter((s) => s.score === 1);
+    return {
+      score: present.length === 0 ? 1 : 0,
+      evidence: { must_not_exist: true, found: present.map((s) => s.evidence) },
+    };
+  }
+  return scored[0] ?? { score: 0, evidence: { found: false, candidates: pool.length } };
+}
+
+function contactAssertion(ctx: EvalContext, a: Extract<StateAssertion, { type: 'contact' }>) {
+  const contacts = ctx.finalState.contacts ? Object.values(ctx.finalState.contacts.contacts) : [];
+  const now = Date.parse(ctx.finalState.time.current_time);
+  let best = { score: 0, evidence: { found: false, contacts: contacts.length } as Record<string, unknown> };
+  for (const contact of contacts) {
+    const text = JSON.stringify(contact);
+    const facts = factShare(ctx, text, now, a.facts);
+    if (facts.share > best.score)
+      best = {
+        score: facts.share,
+        evidence: { found: true, facts_matched: facts.matched, facts_missed: facts.missed },
+      };
+  }
+  if (!a.exists)
+    return { score: best.score === 1 ? 0 : 1, evidence: { must_not_exist: true, ...best.evidence } };
+  return best;
+}
+
+export function runState(ctx: EvalContext, spec: StateSpec): CheckOutcome {
+  const rows = spec.assertions.map((assertion) => {
+    const result =
+      assertion.type === 'message_sent'
+        ? messageSent(ctx, assertion)
+        : assertion.type === 'event'
+          ? eventAssertion(ctx, assertion)
+          : contactAssertion(ctx, assertion);
+    return {
+      id: assertion.id,
+      type: assertion.type,
+      points: assertion.points,
+      score: round3(result.score),
+      ...result.evidence,
+    };
+  });
+  const total = rows.reduce((s, r) => s + r.points, 0);
+  const got = rows.reduce((s, r) => s + r.points * r.score, 0);
+  return {
+    fraction: clamp01(got / total),
+    explanation: `${rows.filter((r) => r.score === 1).length} of ${rows.length} state assertions hold fully (${round3(got)} of ${total} points).`,
+    evidence: { assertions: rows },
+  };
+}

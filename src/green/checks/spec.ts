@@ -1,0 +1,252 @@
+import { z } from 'zod';
+import { isIsoDuration } from '../../protocol/index.js';
+import { factSchema } from './text/facts.js';
+
+/**
+ * The vocabulary of check kinds a criterion can configure in `scenario.json` (`criterion.check`),
+ * and the shapes they share: who a message goes to, what an action looks like, when it happens.
+ * One zod schema per shape; the types are inferred.
+ */
+
+const zDateTime = z.iso.datetime({ offset: true, message: 'must be an ISO 8601 datetime with a timezone' });
+const zDuration = z.string().refine(isIsoDuration, { message: 'must be an ISO 8601 duration such as PT30M' });
+
+/** A person of the world by id, or a literal address (email or phone number). */
+export const personRefSchema = z.string().min(1);
+
+/** Who a message or invitation goes to. */
+export const recipientsSchema = z
+  .object({
+    /** Every one of these must be a recipient. */
+    include: z.array(personRefSchema).optional(),
+    /** At least one of these must be a recipient. */
+    any_of: z.array(personRefSchema).optional(),
+    /** No recipient outside these (the user is always allowed). */
+    only: z.array(personRefSchema).optional(),
+    /** True: some recipient is outside the user's world. */
+    outside_world: z.boolean().optional(),
+  })
+  .strict();
+export type RecipientsMatcher = z.infer<typeof recipientsSchema>;
+
+export const windowSchema = z
+  .object({ after: zDateTime.optional(), before: zDateTime.optional() })
+  .strict()
+  .refine((w) => !w.after || !w.before || Date.parse(w.after) <= Date.parse(w.before), {
+    message: 'after must not be later than before',
+  });
+export type TimeWindow = z.infer<typeof windowSchema>;
+
+const fieldMatcherSchema = z
+  .object({
+    equals: z.unknown().optional(),
+    in: z.array(z.unknown()).optional(),
+    contains: z.string().optional(),
+  })
+  .strict();
+
+/**
+ * What an action must look like. `action` names are action-log names (`email.send`,
+ * `calendar.respond`, `chat.send_message`…), `*` wildcards (`email.*`), or the aliases
+ * `message.out` (any email or SMS the user sends) and `invite.out` (a calendar event created or
+ * updated with attendees).
+ */
+export const actionMatcherSchema = z
+  .object({
+    action: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]),
+    to: recipientsSchema.optional(),
+    /** Facts the action's text (subject, body, title, description, location, content) states. */
+    text: z
+      .object({ facts: z.array(factSchema).min(1), min: z.number().int().positive().optional() })
+      .strict()
+      .optional(),
+    /** Raw parameter matchers, e.g. `{"response": {"equals": "accepted"}}`. */
+    fields: z.record(z.string(), fieldMatcherSchema).optional(),
+    window: windowSchema.optional(),
+  })
+  .strict();
+export type ActionMatcher = z.infer<typeof actionMatcherSchema>;
+
+export const DELIVERABLE_MEASURES = [
+  'coverage',
+  'facts',
+  'labels',
+  'exclusions',
+  'links',
+  'delivery',
+  'brevity',
+] as const;
+
+const deliverablesCheck = z
+  .object({
+    kind: z.literal('deliverables'),
+    /** Id of a deliverable in the scenario's ground truth. */
+    deliverable: z.string().min(1),
+    measure: z.enum(DELIVERABLE_MEASURES),
+  })
+  .strict();
+
+const messageSentAssertion = z
+  .object({
+    type: z.literal('message_sent'),
+    id: z.string().min(1),
+    channel: z.enum(['email', 'sms', 'any']).default('any'),
+    to: recipientsSchema,
+    facts: z.array(factSchema).default([]),
+    window: windowSchema.optional(),
+    points: z.number().positive().default(1),
+  })
+  .strict();
+
+const eventAssertion = z
+  .object({
+    type: z.literal('event'),
+    id: z.string().min(1),
+    /** false: no such event may exist at the end (e.g. a cancelled meeting). */
+    exists: z.boolean().default(true),
+    /** Only events the assistant created or changed (default), or any event. */
+    changed: z.boolean().default(true),
+    attendees: z.array(personRefSchema).optional(),
+    title: z.array(factSchema).optional(),
+    start: windowSchema.optional(),
+    duration: zDuration.optional(),
+    /** The event must not overlap another (non-cancelled, non-declined) event of the user. */
+    no_overlap: z.boolean().optional(),
+    points: z.number().positive().default(1),
+  })
+  .strict();
+
+const contactAssertion = z
+  .object({
+    type: z.literal('contact'),
+    id: z.string().min(1),
+    exists: z.boolean().default(true),
+    /** Facts the contact record states (name, email, phone, company, notes…). */
+    facts: z.array(factSchema).min(1),
+    points: z.number().positive().default(1),
+  })
+  .strict();
+
+export const stateAssertionSchema = z.discriminatedUnion('type', [
+  messageSentAssertion,
+  eventAssertion,
+  contactAssertion,
+]);
+export type StateAssertion = z.infer<typeof stateAssertionSchema>;
+
+const stateCheck = z
+  .object({ kind: z.literal('state'), assertions: z.array(stateAssertionSchema).min(1) })
+  .strict();
+
+const collateralCheck = z
+  .object({
+    kind: z.literal('collateral'),
+    /** Changes the task allows; anything else the assistant changes is collateral damage. */
+    allow: z.array(actionMatcherSchema).default([]),
+    /** Share of the criterion lost per unexpected change. */
+    per_change: z.number().positive().max(1).default(0.25),
+  })
+  .strict();
+
+export const milestoneSchema = z
+  .object({
+    id: z.string().min(1),
+    description: z.string().optional(),
+    match: actionMatcherSchema,
+    /** Milestones that must have been reached by an earlier action (a partial order). */
+    after: z.array(z.string().min(1)).default([]),
+    points: z.number().positive().default(1),
+  })
+  .strict();
+export type Milestone = z.infer<typeof milestoneSchema>;
+
+const milestonesCheck = z
+  .object({ kind: z.literal('milestones'), milestones: z.array(milestoneSchema).min(1) })
+  .strict();
+
+export const mineSchema = z.discriminatedUnion('type', [
+  z
+    .object({
+      type: z.literal('action'),
+      id: z.string().min(1),
+      description: z.string().optional(),
+      match: actionMatcherSchema,
+    })
+    .strict(),
+  z
+    .object({ type: z.literal('outside_world'), id: z.string().min(1), description: z.string().optional() })
+    .strict(),
+  z
+    .object({
+      type: z.literal('uninvolved'),
+      id: z.string().min(1),
+      description: z.string().optional(),
+      involved: z.array(personRefSchema).min(1),
+    })
+    .strict(),
+  z
+    .object({
+      type: z.literal('leak'),
+      id: z.string().min(1),
+      description: z.string().optional(),
+      facts: z.array(factSchema).min(1),
+      min: z.number().int().positive().default(1),
+      /** Recipients who may be told. */
+      allowed: z.array(personRefSchema).default([]),
+    })
+    .strict(),
+]);
+export type Mine = z.infer<typeof mineSchema>;
+
+const minefieldsCheck = z
+  .object({ kind: z.literal('minefields'), mines: z.array(mineSchema).min(1) })
+  .strict();
+
+const budgetsCheck = z
+  .object({
+    kind: z.literal('budgets'),
+    measure: z.enum(['calls', 'reads', 'writes', 'turns']),
+    /** The oracle's count; computed from oracle.json when absent. */
+    baseline: z.number().positive().optional(),
+    /** Full credit up to baseline × slack … */
+    slack: z.number().min(1).default(1.5),
+    /** … falling linearly to nothing at baseline × zero_at. */
+    zero_at: z.number().min(1).default(4),
+  })
+  .strict()
+  .refine((b) => b.zero_at > b.slack, { message: 'zero_at must be greater than slack', path: ['zero_at'] });
+
+export const rubricCheckSchema = z
+  .object({
+    kind: z.literal('rubric'),
+    /** What the judge scores, in plain words. */
+    prompt: z.string().min(1),
+    /** Allowed scores: a range, or the only levels the judge may give (e.g. [0, 10]). */
+    scale: z
+      .union([
+        z.object({ min: z.number().int(), max: z.number().int() }).strict(),
+        z.object({ levels: z.array(z.number().int()).min(2) }).strict(),
+      ])
+      .default({ min: 0, max: 10 }),
+    /** What the judge sees of the run. */
+    context: z.array(z.enum(['chat', 'outgoing', 'actions', 'user_prompt'])).default(['user_prompt', 'chat']),
+  })
+  .strict();
+export type RubricCheck = z.infer<typeof rubricCheckSchema>;
+
+export const checkSpecSchema = z.discriminatedUnion('kind', [
+  deliverablesCheck,
+  stateCheck,
+  collateralCheck,
+  milestonesCheck,
+  minefieldsCheck,
+  budgetsCheck,
+  rubricCheckSchema,
+]);
+export type CheckSpec = z.infer<typeof checkSpecSchema>;
+export type CheckKind = CheckSpec['kind'];
+
+/** Check kinds that measure the task itself; the others are earned in proportion to it. */
+export const TASK_KINDS: ReadonlySet<CheckKind> = new Set(['deliverables', 'state', 'milestones']);
+
+export { zDateTime, zDuration };

@@ -1,0 +1,100 @@
+import { normalise } from './normalise.js';
+
+/**
+ * A chat report split into blocks — one bullet, table row or paragraph each — with the headings
+ * each block sits under. Items are matched per block (so one item's facts cannot be credited with
+ * another's), labels are read from a block's own first line or its headings, and order is the
+ * block index.
+ */
+
+export interface Block {
+  /** Position in the post (0-based). */
+  index: number;
+  /** The block's lines as written. */
+  raw: string;
+  /** `raw`, normalised for matching. */
+  norm: string;
+  /** The headings in effect for this block, outermost first (a heading block includes itself). */
+  headings: readonly string[];
+  /** True when the block is (or starts with) a heading line. */
+  isHeading: boolean;
+}
+
+const BULLET = /^\s*(?:[-*+•·◦‣▪►]\s+|\d+[.)]\s+|\|)/u;
+const HASH_HEADING = /^\s*(#{1,6})\s+/;
+
+/** Strips list markers, emphasis, heading hashes and leading symbols/emoji from a line. */
+export function stripLead(line: string): string {
+  return line
+    .replace(/^\s*(?:#{1,6}\s*|[-*+•·◦‣▪►>]\s+|\d+[.)]\s+)?/u, '')
+    .replace(/[*_`~]+/g, '')
+    .replace(/^[^\p{L}\p{N}[(]+/u, '')
+    .trim();
+}
+
+/**
+ * Heading levels: 1–6 for Markdown hashes, 7 for short "Title:" lines, 8 for whole-line bold
+ * titles. A lower number is an outer heading. Long lines are never headings.
+ */
+export function headingLevel(line: string): number | null {
+  const hashes = HASH_HEADING.exec(line)?.[1];
+  if (hashes !== undefined) return hashes.length;
+  const trimmed = line.trim();
+  const words = stripLead(trimmed).split(/\s+/).filter(Boolean).length;
+  if (words === 0 || words > 8) return null;
+  if (BULLET.test(line) && !/:\s*(?:\*\*|__)?\s*$/.test(trimmed)) return null;
+  if (/:\s*(?:\*\*|__)?\s*$/.test(trimmed)) return 7;
+  if (/^(\*\*|__)[^*_]+(\*\*|__)$/.test(trimmed.replace(/^[-*+•]\s+/, ''))) return 8;
+  return null;
+}
+
+/** Splits a report into blocks. */
+export function splitBlocks(text: string): Block[] {
+  const blocks: Block[] = [];
+  const stack: Array<{ level: number; text: string }> = [];
+  let lines: string[] = [];
+  let blockHeadings: string[] = [];
+  let isHeading = false;
+  const flush = (): void => {
+    if (lines.length === 0) return;
+    const raw = lines.join('\n');
+    blocks.push({ index: blocks.length, raw, norm: normalise(raw), headings: blockHeadings, isHeading });
+    lines = [];
+    isHeading = false;
+  };
+  for (const line of text.split(/\r?\n/)) {
+    if (line.trim() === '') {
+      flush();
+      continue;
+    }
+    const level = headingLevel(line);
+    if (level !== null) {
+      flush();
+      while (stack.length > 0 && stack[stack.length - 1]!.level >= level) stack.pop();
+      stack.push({ level, text: line.trim() });
+      blockHeadings = stack.map((heading) => heading.text);
+      isHeading = true;
+      lines.push(line);
+      continue;
+    }
+    if (BULLET.test(line)) flush();
+    if (lines.length === 0) blockHeadings = stack.map((heading) => heading.text);
+    lines.push(line);
+  }
+  flush();
+  return blocks;
+}
+
+/** Cues that a block reports what was left out rather than reporting it. */
+const LEFT_OUT =
+  /\b(?:left out|leaving out|skipp(?:ed|ing)|ignor(?:ed|ing)|filtered|not included|omitted|excluded|not worth|no action needed on|noise|spam|low[- ]value|newsletters? and|also arrived|didn't include|did not include)\b/;
+
+/**
+ * Whether a block is a brief "left out: …" note: a left-out cue in the block or its headings, and
+ * short. Naming a skipped item in such a note is not reporting it.
+ */
+export function isLeftOutNote(block: Block, maxChars: number): boolean {
+  if (block.raw.length > maxChars) return false;
+  if (LEFT_OUT.test(block.norm)) return true;
+  return block.headings.some((heading) => LEFT_OUT.test(normalise(heading)));
+}

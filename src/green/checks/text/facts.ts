@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import type { World } from '../world.js';
+import { findDates, findTimes, localDate, parseClock } from './dates.js';
+import { hasPhrase, normalise } from './normalise.js';
+import { findNumbers, sameNumber } from './numbers.js';
+
+/**
+ * Facts: what a report, message or event must state, matched by meaning rather than wording —
+ * a person by any of their names or roles, a number or amount in any format, a date or time in
+ * any common form, a term by any of its synonyms.
+ */
+
+const common = {
+  /** Optional name used in evidence. */
+  id: z.string().min(1).optional(),
+  /** Counts this much in the share of facts stated (default 1). */
+  weight: z.number().positive().optional(),
+  /** Marks a fact that identifies the item: coverage needs at least one key fact when any is given. */
+  key: z.boolean().optional(),
+};
+
+const personFact = z.object({ ...common, person: z.string().min(1) }).strict();
+const textFact = z
+  .object({ ...common, text: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]) })
+  .strict();
+const numberFact = z
+  .object({ ...common, number: z.number(), tolerance: z.number().nonnegative().optional() })
+  .strict();
+const amountFact = z
+  .object({
+    ...common,
+    amount: z.number(),
+    currency: z.string().length(3).optional(),
+    tolerance: z.number().nonnegative().optional(),
+  })
+  .strict();
+const dateFact = z
+  .object({ ...common, date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD') })
+  .strict();
+const timeFact = z
+  .object({ ...common, time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM (24 h)') })
+  .strict();
+
+export type Fact =
+  | z.infer<typeof personFact>
+  | z.infer<typeof textFact>
+  | z.infer<typeof numberFact>
+  | z.infer<typeof amountFact>
+  | z.infer<typeof dateFact>
+  | z.infer<typeof timeFact>
+  | { id?: string; weight?: number; key?: boolean; any: Fact[] };
+
+export const factSchema: z.ZodType<Fact> = z.lazy(() =>
+  z.union([
+    personFact,
+    textFact,
+    numberFact,
+    amountFact,
+    dateFact,
+    timeFact,
+    z.object({ ...common, any: z.array(factSchema).min(1) }).strict(),
+  ]),
+);
+
+/** Where a fact is read: the world (for people), the time it was written and the user's zone. */
+export interface FactContext {
+  world: World;
+  /** When the text was written (ms), for "tomorrow", "Friday" and years left out. */
+  writtenAtMs: number;
+  timeZone: string;
+}
+
+/** A text prepared once for many fact lookups. */
+export class FactText {
+  readonly norm: string;
+  private numbers?: ReturnType<typeof findNumbers>;
+  private dates?: Set<string>;
+  private times?: Set<number>;
+
+  constructor(
+    readonly raw: string,
+    private readonly ctx: FactContext,
+  ) {
+    this.norm = normalise(raw);
+  }
+
+  has(fact: Fact): boolean {
+    if ('any' in fact) return fact.any.some((alternative) => this.has(alternative));
+    if ('person' in fact)
+      return this.ctx.world.namesOf(fact.person).some((name) => hasPhrase(this.norm, name));
+    if ('text' in fact) {
+      const phrases = Array.isArray(fact.text) ? fact.text : [fact.text];
+      return phrases.some((phrase) => hasPhrase(this.norm, phrase));
+    }
+    if ('number' in fact) return this.numberList().some((n) => sameNumber(n, fact.number, fact.tolerance));
+    if ('amount' in fact) {
+      return this.numberList().some(
+        (n) =>
+          sameNumber(n, fact.amount, fact.tolerance) &&
+          (n.currency === null || fact.currency === undefined || n.currency === fact.currency.toUpperCase()),
+      );
+    }
+    if ('date' in fact) return this.dateSet().has(fact.date);
+    return this.timeSet().has(parseClock(fact.time));
+  }
+
+  private numberList(): ReturnType<typeof findNumbers> {
+    this.numbers ??= findNumbers(this.raw);
+    return this.numbers;
+  }
+
+  private dateSet(): Set<string> {
+    this.dates ??= findDates(this.raw, localDate(this.ctx.writtenAtMs, this.ctx.timeZone));
+    return this.dates;
+  }
+
+  private timeSet(): Set<number> {
+    this.times ??= findTimes(this.raw);
+    return this.times;
+  }
+}
+
+/** A short human description of a fact, for evidence. */
+export function describeFact(fact: Fact): string {
+  if (fact.id) return fact.id;
+  if ('any' in fact) return fact.any.map(describeFact).join(' | ');
+  if ('person' in fact) return `person:${fact.person}`;
+  if ('text' in fact) return Array.isArray(fact.text) ? fact.text.join(' | ') : fact.text;
+  if ('number' in fact) return String(fact.number);
+  if ('amount' in fact) return `${fact.currency ?? ''}${fact.amount}`;
+  if ('date' in fact) return fact.date;
+  return fact.time;
+}
+
+export interface FactMatch {
+  matched: Fact[];
+  missed: Fact[];
+  /** Weighted share of facts stated, in [0, 1] (1 when there are none). */
+  share: number;
+  keyMatched: boolean;
+}
+
+/** Which of `facts` the text states. */
+export function matchFacts(text: FactText, facts: readonly Fact[]): FactMatch {
+  const matched: Fact[] = [];
+  const missed: Fact[] = [];
+  let got = 0;
+  let total = 0;
+  for (const fact of facts) {
+    const weight = fact.weight ?? 1;
+    total += weight;
+    if (text.has(fact)) {
+      matched.push(fact);
+      got += weight;
+    } else missed.push(fact);
+  }
+  const keys = facts.filter((fact) => fact.key);
+  return {
+    matched,
+    missed,
+    share: total === 0 ? 1 : got / total,
+    keyMatched: keys.length === 0 || keys.some((fact) => matched.includes(fact)),
+  };
+}

@@ -1,0 +1,120 @@
+import type { ScenarioConfig } from '../scenarios/schema.js';
+import { normalise } from './text/normalise.js';
+
+/**
+ * The user's world as the checks see it: the people of the scenario (characters, plus any extra
+ * people and addresses the scenario declares), how each can be named in a report (name, first or
+ * last name when unambiguous, aliases, roles such as "your manager"), and which addresses belong
+ * to the world at all (a send outside it is a minefield).
+ */
+
+export interface WorldPerson {
+  id: string;
+  name: string;
+  aliases: readonly string[];
+  roles: readonly string[];
+  emails: readonly string[];
+  phones: readonly string[];
+}
+
+/** Phone numbers compare by digits (and a leading +), whatever the formatting. */
+export function normalisePhone(phone: string): string {
+  const trimmed = phone.trim();
+  return (trimmed.startsWith('+') ? '+' : '') + trimmed.replace(/\D/g, '');
+}
+
+export function normaliseAddress(address: string): string {
+  return address.includes('@') ? address.trim().toLowerCase() : normalisePhone(address);
+}
+
+export class World {
+  readonly people: ReadonlyMap<string, WorldPerson>;
+  readonly userId: string;
+  private readonly byAddress = new Map<string, WorldPerson>();
+  private readonly extraAddresses = new Set<string>();
+  private readonly formsCache = new Map<string, string[]>();
+
+  constructor(people: readonly WorldPerson[], userId: string, extraAddresses: readonly string[] = []) {
+    this.people = new Map(people.map((person) => [person.id, person]));
+    this.userId = userId;
+    for (const person of people) {
+      for (const address of [...person.emails, ...person.phones]) {
+        this.byAddress.set(normaliseAddress(address), person);
+      }
+    }
+    for (const address of extraAddresses) this.extraAddresses.add(normaliseAddress(address));
+  }
+
+  get user(): WorldPerson {
+    return this.people.get(this.userId)!;
+  }
+
+  person(id: string): WorldPerson | undefined {
+    return this.people.get(id);
+  }
+
+  personByAddress(address: string): WorldPerson | undefined {
+    return this.byAddress.get(normaliseAddress(address));
+  }
+
+  /** Whether an address belongs to someone in the user's world (or is declared part of it). */
+  knows(address: string): boolean {
+    const key = normaliseAddress(address);
+    return this.byAddress.has(key) || this.extraAddresses.has(key);
+  }
+
+  isUserAddress(address: string): boolean {
+    return this.personByAddress(address)?.id === this.userId;
+  }
+
+  /**
+   * The ways a report may name a person: full name, aliases, roles, the email address, and the
+   * first or last name when no one else in the world shares it.
+   */
+  namesOf(id: string): readonly string[] {
+    const cached = this.formsCache.get(id);
+    if (cached) return cached;
+    const person = this.people.get(id);
+    if (!person) return [];
+    const parts = person.name.split(/\s+/).filter((part) => part.length >= 2);
+    const forms = new Set<string>([person.name, ...person.aliases, ...person.roles, ...person.emails]);
+    for (const part of [parts[0], parts.length > 1 ? parts[parts.length - 1] : undefined]) {
+      if (part && this.nameShared(part, id) === false) forms.add(part);
+    }
+    const list = [...forms].filter((form) => normalise(form) !== '');
+    this.formsCache.set(id, list);
+    return list;
+  }
+
+  private nameShared(part: string, id: string): boolean {
+    const norm = normalise(part);
+    for (const other of this.people.values()) {
+      if (other.id === id) continue;
+      if (other.name.split(/\s+/).some((word) => normalise(word) === norm)) return true;
+    }
+    return false;
+  }
+}
+
+/** The world of a scenario: its characters and declared extra people and addresses. */
+export function buildWorld(scenario: ScenarioConfig): World {
+  const people: WorldPerson[] = Object.entries(scenario.characters).map(([id, character]) => ({
+    id,
+    name: character.name,
+    aliases: character.aliases ?? [],
+    roles: character.roles ?? [],
+    emails: character.email ? [character.email] : [],
+    phones: character.phone ? [character.phone] : [],
+  }));
+  for (const [id, extra] of Object.entries(scenario.world?.people ?? {})) {
+    people.push({
+      id,
+      name: extra.name,
+      aliases: extra.aliases ?? [],
+      roles: extra.roles ?? [],
+      emails: extra.emails ?? [],
+      phones: extra.phones ?? [],
+    });
+  }
+  return new World(people, scenario.user_character, scenario.world?.addresses ?? []);
+}
