@@ -1,5 +1,6 @@
 import { calendarModality } from './calendar/index.js';
 import { chatModality } from './chat/index.js';
+import { contactsModality } from './contacts/index.js';
 import { emailModality } from './email/index.js';
 import type { ModalityPlugin } from './plugin.js';
 import { smsModality } from './sms/index.js';
@@ -10,4 +11,5 @@ export const DEFAULT_MODALITY_PLUGINS: readonly ModalityPlugin[] = [
   smsModality,
   chatModality,
   calendarModality,
+  contactsModality,
 ];
