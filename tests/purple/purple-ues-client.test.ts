@@ -22,9 +22,9 @@ describe('PurpleUESClient', () => {
   });
   afterAll(() => env.close());
 
-  it('uses a key with exactly the 29 purple permissions', () => {
-    expect(PURPLE_UES_PERMISSIONS).toHaveLength(29);
-    expect(new Set(PURPLE_UES_PERMISSIONS).size).toBe(29);
+  it('uses a key with exactly the 37 purple permissions', () => {
+    expect(PURPLE_UES_PERMISSIONS).toHaveLength(37);
+    expect(new Set(PURPLE_UES_PERMISSIONS).size).toBe(37);
     expect(new Set(PURPLE_PERMISSION_TABLE.map((entry) => entry.permission))).toEqual(
       new Set(PURPLE_UES_PERMISSIONS),
     );
