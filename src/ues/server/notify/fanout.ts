@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { WallClock } from '../core/clock.js';
 import type { SimulationEngine } from '../core/engine.js';
 import { formatTime } from '../core/time.js';
-import type { Notification, NotificationSink } from './notification.js';
+import type { Notification, NotificationSink, SerialisedNotification } from './notification.js';
 
 /**
  * Connects the engine's broadcasts to the sinks (WebSocket hub, webhook dispatcher). It listens to
@@ -37,13 +37,17 @@ export class NotificationFanout {
 
   private publish(type: string, data: Record<string, unknown>): void {
     const notification: Notification = { type, data, timestamp: formatTime(this.wallClock()) };
-    let json: string | undefined;
-    const serialise = (): string => (json ??= JSON.stringify(notification));
+    let text: string | undefined;
+    let bytes: Buffer | undefined;
+    const serialised: SerialisedNotification = {
+      text: () => (text ??= JSON.stringify(notification)),
+      bytes: () => (bytes ??= Buffer.from(serialised.text())),
+    };
     for (const sink of this.sinks) {
       if (!sink.active) continue;
       // A subscriber's trouble must never fail the request or the advance that raised the event.
       try {
-        sink.deliver(notification, serialise);
+        sink.deliver(notification, serialised);
       } catch (error) {
         this.logger?.error({ err: error, type }, 'notification delivery failed');
       }

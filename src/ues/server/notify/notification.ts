@@ -20,9 +20,15 @@ export function matchesPatterns(patterns: readonly string[] | null, type: string
   return false;
 }
 
+/** The envelope serialised once, on first use, for every sink and subscriber. */
+export interface SerialisedNotification {
+  text(): string;
+  /** UTF-8 bytes of `text()`: sent as is to every WebSocket client, no per-client conversion. */
+  bytes(): Buffer;
+}
+
 /** A consumer of notifications. `active` says whether it wants any right now (so idle costs nothing). */
 export interface NotificationSink {
   readonly active: boolean;
-  /** `json` serialises the envelope once, on first use, for every sink. */
-  deliver(notification: Notification, json: () => string): void;
+  deliver(notification: Notification, serialised: SerialisedNotification): void;
 }

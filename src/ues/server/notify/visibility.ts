@@ -40,14 +40,20 @@ export function permissionsToSee(type: string, data: Record<string, unknown>): r
   }
 }
 
-/** Caches a key's visibility decisions per event type (and modality, for executed events). */
+/** What a visibility decision depends on: the type, and the modality for executed events. */
+export function visibilityKey(type: string, data: Record<string, unknown>): string {
+  return type.startsWith('event.') && typeof data.modality === 'string'
+    ? `${type}\u0000${data.modality}`
+    : type;
+}
+
+/** Caches a key's visibility decisions per `visibilityKey`. */
 export class VisibilityCache {
   private readonly decisions = new Map<string, boolean>();
 
   constructor(private readonly permissions: readonly string[]) {}
 
-  canSee(type: string, data: Record<string, unknown>): boolean {
-    const cacheKey = typeof data.modality === 'string' ? `${type}\u0000${data.modality}` : type;
+  canSee(type: string, data: Record<string, unknown>, cacheKey = visibilityKey(type, data)): boolean {
     let decision = this.decisions.get(cacheKey);
     if (decision === undefined) {
       decision = permissionsToSee(type, data).some((permission) =>

@@ -5,8 +5,13 @@ import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import type { ApiKey, ApiKeyRegistry } from '../auth/keys.js';
 import type { WallClock } from '../core/clock.js';
 import { formatTime } from '../core/time.js';
-import { matchesPatterns, type Notification, type NotificationSink } from './notification.js';
-import { VisibilityCache } from './visibility.js';
+import {
+  matchesPatterns,
+  type Notification,
+  type NotificationSink,
+  type SerialisedNotification,
+} from './notification.js';
+import { VisibilityCache, visibilityKey } from './visibility.js';
 
 export const WS_PATH = '/ws';
 
@@ -33,8 +38,14 @@ export interface WebSocketHubOptions {
   maxClients?: number;
 }
 
+/** Corked bytes after which a client's socket is flushed even in the middle of a burst. */
+const FLUSH_BYTES = 256 * 1024;
+
 interface Client {
   socket: WebSocket;
+  /** The TCP socket under `socket`, corked during a burst of notifications. */
+  raw: Duplex;
+  corked: boolean;
   key: ApiKey | null;
   visibility: VisibilityCache | null;
   filters: string[] | null;
@@ -57,6 +68,8 @@ export class WebSocketHub implements NotificationSink {
   /** Called when the first client authenticates or the last one leaves. */
   onActivityChange: () => void = () => undefined;
   private authenticatedCount = 0;
+  private readonly corkedClients: Client[] = [];
+  private flushScheduled = false;
 
   constructor(private readonly options: WebSocketHubOptions) {
     this.authTimeoutMs = options.authTimeoutMs ?? 10_000;
@@ -92,11 +105,19 @@ export class WebSocketHub implements NotificationSink {
       key = this.options.keys.authenticate(secret) ?? null;
       if (!key) return refuse(socket, 401, { detail: 'Invalid or revoked API key.' });
     }
-    this.server.handleUpgrade(request, socket, head, (ws) => this.welcome(ws, key));
+    this.server.handleUpgrade(request, socket, head, (ws) => this.welcome(ws, socket, key));
   }
 
-  private welcome(socket: WebSocket, key: ApiKey | null): void {
-    const client: Client = { socket, key: null, visibility: null, filters: null, authTimer: undefined };
+  private welcome(socket: WebSocket, raw: Duplex, key: ApiKey | null): void {
+    const client: Client = {
+      socket,
+      raw,
+      corked: false,
+      key: null,
+      visibility: null,
+      filters: null,
+      authTimer: undefined,
+    };
     this.clients.add(client);
     if (key) this.authenticate(client, key);
     else {
@@ -189,7 +210,14 @@ export class WebSocketHub implements NotificationSink {
     client.socket.send(JSON.stringify(notification));
   }
 
-  deliver(notification: Notification, json: () => string): void {
+  /**
+   * Sends to every client that subscribed to the type and may see it. One advance can raise
+   * thousands of notifications in one go, so each client's TCP socket is corked for the burst and
+   * flushed once afterwards (or every FLUSH_BYTES), and every client gets the same bytes.
+   */
+  deliver(notification: Notification, serialised: SerialisedNotification): void {
+    const { type, data } = notification;
+    const cacheKey = visibilityKey(type, data);
     for (const client of this.clients) {
       const key = client.key;
       if (!key || !client.visibility) continue;
@@ -197,8 +225,8 @@ export class WebSocketHub implements NotificationSink {
         client.socket.close(WS_CLOSE.revoked, 'API key revoked');
         continue;
       }
-      if (!matchesPatterns(client.filters, notification.type)) continue;
-      if (!client.visibility.canSee(notification.type, notification.data)) continue;
+      if (!matchesPatterns(client.filters, type)) continue;
+      if (!client.visibility.canSee(type, data, cacheKey)) continue;
       if (client.socket.bufferedAmount > this.maxBufferedBytes) {
         // Its buffer is full, so a close frame would not get through either: drop the connection.
         this.options.logger?.warn(
@@ -208,8 +236,32 @@ export class WebSocketHub implements NotificationSink {
         client.socket.terminate();
         continue;
       }
-      client.socket.send(json());
+      this.cork(client);
+      client.socket.send(serialised.bytes(), { binary: false });
+      if (client.raw.writableLength > FLUSH_BYTES) this.uncork(client);
     }
+  }
+
+  private cork(client: Client): void {
+    if (client.corked) return;
+    client.raw.cork();
+    client.corked = true;
+    this.corkedClients.push(client);
+    if (!this.flushScheduled) {
+      this.flushScheduled = true;
+      setImmediate(() => this.flush());
+    }
+  }
+
+  private uncork(client: Client): void {
+    if (!client.corked) return;
+    client.corked = false;
+    client.raw.uncork();
+  }
+
+  private flush(): void {
+    this.flushScheduled = false;
+    for (const client of this.corkedClients.splice(0)) this.uncork(client);
   }
 
   /** Closes the connections of a key that was just revoked. */

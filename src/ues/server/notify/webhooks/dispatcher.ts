@@ -4,7 +4,7 @@ import { Agent, request, type Dispatcher } from 'undici';
 import type { ApiKeyRegistry } from '../../auth/keys.js';
 import type { WallClock } from '../../core/clock.js';
 import { formatTime } from '../../core/time.js';
-import type { Notification, NotificationSink } from '../notification.js';
+import type { Notification, NotificationSink, SerialisedNotification } from '../notification.js';
 import { VisibilityCache } from '../visibility.js';
 import type { Webhook, WebhookRegistry } from './registry.js';
 
@@ -96,11 +96,11 @@ export class WebhookDispatcher implements NotificationSink {
     return !this.closed && this.options.registry.hasActive;
   }
 
-  deliver(notification: Notification, json: () => string): void {
+  deliver(notification: Notification, serialised: SerialisedNotification): void {
     if (EVENTS_NOT_SENT_TO_WEBHOOKS.has(notification.type)) return;
     for (const webhook of this.options.registry.matching(notification.type)) {
       if (!this.creatorMaySee(webhook, notification)) continue;
-      this.enqueue(webhook, notification, { body: json(), timestamp: notification.timestamp });
+      this.enqueue(webhook, notification, { body: serialised.text(), timestamp: notification.timestamp });
     }
   }
 
