@@ -20,11 +20,9 @@ function isIanaZone(zone: string): boolean {
   }
 }
 
-export const zTimeZone = z
-  .string()
-  .refine(isIanaZone, {
-    error: (issue) => `Invalid timezone '${String(issue.input)}': not an IANA time zone name`,
-  });
+export const zTimeZone = z.string().refine(isIanaZone, {
+  error: (issue) => `Invalid timezone '${String(issue.input)}': not an IANA time zone name`,
+});
 
 /**
  * The user's time-display preferences (TimeInput): not the simulated clock, which is
