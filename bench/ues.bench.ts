@@ -9,67 +9,14 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { arrivals, scenarioWith, USER_EMAIL } from './fixtures.js';
 import { ROOT, startServerProcess, type ServerProcess } from './processes.js';
+import { measureFanout } from './ws-fanout.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 const ADMIN_KEY = randomBytes(32).toString('hex');
-const START = Date.parse('2026-01-28T06:00:00Z');
-const TARGETS = { smallReadRatio: 0.6, largeReadRatio: 0.5, advanceMs: 100 };
-
-const iso = (ms: number): string => new Date(ms).toISOString();
-
-function makeEmail(index: number): Record<string, unknown> {
-  const at = iso(START - (index + 1) * 60_000);
-  return {
-    message_id: `bench_${index}`,
-    thread_id: `thread_${index % 500}`,
-    from_address: `sender${index % 97}@example.com`,
-    to_addresses: ['alex.thompson@meridiantech.com'],
-    cc_addresses: index % 5 === 0 ? ['team@meridiantech.com'] : [],
-    bcc_addresses: [],
-    reply_to_address: null,
-    subject: `Quarterly planning follow-up #${index}: budget, hiring and roadmap`,
-    body_text: `Hi Alex,\n\nFollowing up on item ${index}. ${'Here are the details we discussed. '.repeat(12)}\n\nThanks,\nSender ${index % 97}`,
-    body_html: null,
-    attachments: [],
-    in_reply_to: null,
-    references: [],
-    sent_at: at,
-    received_at: at,
-    is_read: index % 3 === 0,
-    is_starred: false,
-    priority: 'normal',
-    folder: 'inbox',
-    labels: index % 7 === 0 ? ['work'] : [],
-  };
-}
-
-function scenarioWith(emailCount: number, events: Record<string, unknown>[] = []): Record<string, unknown> {
-  const emails = Object.fromEntries(
-    Array.from({ length: emailCount }, (_, i) => [`bench_${i}`, makeEmail(i)]),
-  );
-  return {
-    scenario: {
-      metadata: { ues_version: '0.3.0', scenario_version: '1' },
-      environment: {
-        time_state: {
-          current_time: iso(START),
-          time_scale: 1,
-          is_paused: false,
-          auto_advance: false,
-          last_wall_time_update: iso(START),
-        },
-        modality_states: {
-          email: { emails, user_email_address: 'alex.thompson@meridiantech.com' },
-          sms: {},
-          calendar: {},
-          chat: {},
-        },
-      },
-      events: { events },
-    },
-  };
-}
+const TARGETS = { smallReadRatio: 0.6, largeReadRatio: 0.5, contactsQueryRatio: 0.5, advanceMs: 100 };
+const FANOUT = { subscribers: 50, events: 10_000 };
 
 async function call(ues: ServerProcess, method: string, path: string, body?: unknown): Promise<any> {
   const response = await fetch(`${ues.url}${path}`, {
@@ -114,12 +61,17 @@ async function hammer(
   };
 }
 
-async function readBenchmark(ues: ServerProcess, emails: number, connections: number) {
-  await load(ues, scenarioWith(emails));
-  const state = await call(ues, 'GET', '/email/state');
+/** A bare node:http server (own process) answering `body` re-serialised on every request. */
+function startCeiling(body: unknown): Promise<ServerProcess> {
   const file = join(mkdtempSync(join(tmpdir(), 'ues-bench-')), 'state.json');
-  writeFileSync(file, JSON.stringify(state));
-  const bare = await startServerProcess(['bench/bare-server.mjs', file]);
+  writeFileSync(file, JSON.stringify(body));
+  return startServerProcess(['bench/bare-server.mjs', file]);
+}
+
+async function readBenchmark(ues: ServerProcess, emails: number, connections: number) {
+  await load(ues, scenarioWith({ emails }));
+  const state = await call(ues, 'GET', '/email/state');
+  const bare = await startCeiling(state);
   try {
     const bytes = Buffer.byteLength(JSON.stringify(state));
     const ceiling = await hammer(`${bare.url}/email/state`, { connections });
@@ -128,7 +80,7 @@ async function readBenchmark(ues: ServerProcess, emails: number, connections: nu
       method: 'POST',
       connections,
       body: JSON.stringify({
-        from_address: 'alex.thompson@meridiantech.com',
+        from_address: USER_EMAIL,
         to_addresses: ['karen.mitchell@acmecorp.com'],
         subject: 'Re: status',
         body_text: 'Thanks — on it.',
@@ -140,30 +92,50 @@ async function readBenchmark(ues: ServerProcess, emails: number, connections: nu
   }
 }
 
+/**
+ * `POST /contacts/query` at 10,000 contacts: the whole book (serialisation-bound, against the
+ * ceiling serving the same JSON) and a search returning one page (scan-bound; no ceiling applies).
+ */
+async function contactsBenchmark(ues: ServerProcess, contacts: number, connections: number) {
+  await load(ues, scenarioWith({ contacts }));
+  const everyone = await call(ues, 'POST', '/contacts/query', {});
+  if (everyone.total_count !== contacts)
+    throw new Error(`expected ${contacts} contacts, got ${everyone.total_count}`);
+  const bare = await startCeiling(everyone);
+  try {
+    const bytes = Buffer.byteLength(JSON.stringify(everyone));
+    const ceiling = await hammer(`${bare.url}/contacts/query`, { method: 'POST', body: '{}', connections });
+    const simulator = await hammer(`${ues.url}/contacts/query`, { method: 'POST', body: '{}', connections });
+    const search = await hammer(`${ues.url}/contacts/query`, {
+      method: 'POST',
+      body: JSON.stringify({ search_text: 'müller', group: 'work', limit: 50 }),
+      connections: 10,
+    });
+    return { contacts, bytes, ceiling, simulator, search };
+  } finally {
+    await bare.stop();
+  }
+}
+
 async function advanceBenchmark(
   ues: ServerProcess,
   count: number,
 ): Promise<{ ms: number; executed: number }> {
-  const events = Array.from({ length: count }, (_, i) => ({
-    scheduled_time: iso(START + 1000 + i * 3000),
-    modality: 'email',
-    priority: 50,
-    status: 'pending',
-    data: {
-      operation: 'receive',
-      message_id: `arrival_${i}`,
-      from_address: `sender${i % 97}@example.com`,
-      to_addresses: ['alex.thompson@meridiantech.com'],
-      subject: `Arrival ${i}`,
-      body_text: 'Scheduled arrival body text. '.repeat(8),
-      thread_id: `arrival_thread_${i % 300}`,
-    },
-  }));
-  await load(ues, scenarioWith(0, events));
+  await load(ues, scenarioWith({}, arrivals(count)));
   const started = performance.now();
   const result = await call(ues, 'POST', '/simulator/time/advance', { seconds: count * 3 + 10 });
   const ms = performance.now() - started;
   return { ms, executed: result.events_executed };
+}
+
+async function fanoutBenchmark(ues: ServerProcess) {
+  await load(ues, scenarioWith({}, arrivals(FANOUT.events)));
+  return measureFanout({
+    url: ues.url,
+    adminKey: ADMIN_KEY,
+    ...FANOUT,
+    advance: () => call(ues, 'POST', '/simulator/time/advance', { seconds: FANOUT.events * 3 + 10 }),
+  });
 }
 
 const fmt = (value: number, digits = 0): string => value.toFixed(digits).padStart(9);
@@ -178,9 +150,11 @@ async function main(): Promise<void> {
     console.log(`UES benchmark — ${DURATION_S}s per measurement, node ${process.version}\n`);
     const small = await readBenchmark(ues, 49, 10);
     const large = await readBenchmark(ues, 10_000, 4);
+    const contacts = await contactsBenchmark(ues, 10_000, 4);
     // Warm-up pass so the JIT has seen the receive path, then the measured pass.
     await advanceBenchmark(ues, 1000);
     const advance = await advanceBenchmark(ues, 10_000);
+    const fanout = await fanoutBenchmark(ues);
 
     console.log('                              req/s      p99 ms   ratio');
     const rows: [string, Measured, number | null][] = [];
@@ -190,6 +164,14 @@ async function main(): Promise<void> {
       rows.push([`  bare node:http  ${label}`, run.ceiling, null]);
       rows.push([`POST /email/send  ${run.emails} emails`, run.send, null]);
     }
+    const book = `${contacts.contacts} contacts (${(contacts.bytes / 1024 / 1024).toFixed(1)} MiB)`;
+    rows.push([
+      `POST /contacts/query all, ${book}`,
+      contacts.simulator,
+      contacts.simulator.rps / contacts.ceiling.rps,
+    ]);
+    rows.push([`  bare node:http  same JSON`, contacts.ceiling, null]);
+    rows.push([`POST /contacts/query search, 1 page`, contacts.search, null]);
     for (const [label, measured, ratio] of rows) {
       console.log(
         `${label.padEnd(42)}${fmt(measured.rps, 1)}${fmt(measured.p99, 1)}${ratio === null ? '' : fmt(ratio * 100, 1) + ' %'}` +
@@ -199,9 +181,14 @@ async function main(): Promise<void> {
     console.log(
       `\nadvance through ${advance.executed} scheduled events: ${advance.ms.toFixed(1)} ms (HTTP round trip)`,
     );
+    console.log(
+      `/ws fan-out, ${FANOUT.events} events to ${FANOUT.subscribers} subscribers: ${fanout.ms.toFixed(0)} ms, ` +
+        `${fanout.eventsPerSecond.toFixed(0)} events/s (${fanout.messagesPerSecond.toFixed(0)} messages/s)`,
+    );
 
     const smallRatio = small.simulator.rps / small.ceiling.rps;
     const largeRatio = large.simulator.rps / large.ceiling.rps;
+    const contactsRatio = contacts.simulator.rps / contacts.ceiling.rps;
     const checks = [
       [
         `state reads at email_triage size ≥ ${TARGETS.smallReadRatio * 100} % of ceiling`,
@@ -210,6 +197,10 @@ async function main(): Promise<void> {
       [
         `state reads at 10,000 emails ≥ ${TARGETS.largeReadRatio * 100} % of ceiling`,
         largeRatio >= TARGETS.largeReadRatio,
+      ],
+      [
+        `contacts query at 10,000 contacts ≥ ${TARGETS.contactsQueryRatio * 100} % of ceiling`,
+        contactsRatio >= TARGETS.contactsQueryRatio,
       ],
       [
         `10,000 events advanced in < ${TARGETS.advanceMs} ms`,

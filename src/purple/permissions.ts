@@ -59,6 +59,14 @@ export const PURPLE_PERMISSION_TABLE: readonly PurplePermission[] = [
   },
   { permission: 'chat:send', route: 'POST /chat/send', methods: ['sendChatMessage'] },
   { permission: 'time:read', route: 'GET /simulator/time', methods: ['getCurrentTime'] },
+  { permission: 'contacts:state', route: 'GET /contacts/state', methods: ['getContact'] },
+  { permission: 'contacts:query', route: 'POST /contacts/query', methods: ['queryContacts'] },
+  { permission: 'contacts:create', route: 'POST /contacts/create', methods: ['createContact'] },
+  { permission: 'contacts:update', route: 'POST /contacts/update', methods: ['updateContact'] },
+  { permission: 'location:state', route: 'GET /location/state', methods: ['getCurrentLocation'] },
+  { permission: 'location:query', route: 'POST /location/query', methods: ['getLocationHistory'] },
+  { permission: 'weather:state', route: 'GET /weather/state', methods: ['getWeatherLocations'] },
+  { permission: 'weather:query', route: 'POST /weather/query', methods: ['getWeather'] },
 ];
 
 /** The permission strings of the purple's UES key (the protocol's list; the table above covers each). */

@@ -22,9 +22,9 @@ describe('PurpleUESClient', () => {
   });
   afterAll(() => env.close());
 
-  it('uses a key with exactly the 29 purple permissions', () => {
-    expect(PURPLE_UES_PERMISSIONS).toHaveLength(29);
-    expect(new Set(PURPLE_UES_PERMISSIONS).size).toBe(29);
+  it('uses a key with exactly the 37 purple permissions', () => {
+    expect(PURPLE_UES_PERMISSIONS).toHaveLength(37);
+    expect(new Set(PURPLE_UES_PERMISSIONS).size).toBe(37);
     expect(new Set(PURPLE_PERMISSION_TABLE.map((entry) => entry.permission))).toEqual(
       new Set(PURPLE_UES_PERMISSIONS),
     );
@@ -160,6 +160,70 @@ describe('PurpleUESClient', () => {
     await expect(ues.withSignal(controller.signal).getCurrentTime()).rejects.toThrow();
   });
 
+  it('finds, adds and updates contacts in the user’s address book', async () => {
+    await env.admin.contacts.create({
+      first_name: 'Karen',
+      last_name: 'Mitchell',
+      company: 'Acme',
+      identifiers: [{ identifier_type: 'email', value: 'karen@acme.com' }],
+    });
+    const found = await ues.queryContacts({ search_text: 'acme' });
+    expect(found.map((contact) => contact.resolved_display_name)).toEqual(['Karen Mitchell']);
+    const { contactId } = await ues.createContact({
+      first_name: 'Ben',
+      identifiers: [{ identifier_type: 'phone', value: '555 010 2000' }],
+    });
+    await ues.updateContact({ contact_id: contactId!, add_groups: ['offsite'] });
+    expect(await ues.getContact(contactId!)).toMatchObject({
+      identifiers: [{ identifier_type: 'phone', value: '+15550102000' }],
+      groups: ['offsite'],
+    });
+    expect(await ues.getContact('missing')).toBeUndefined();
+    await expect(ues.updateContact({ contact_id: 'missing', nickname: 'x' })).rejects.toBeInstanceOf(
+      UesActionFailedError,
+    );
+  });
+
+  it('reads where the user is and the weather there', async () => {
+    expect(await ues.getCurrentLocation()).toBeUndefined();
+    await env.admin.location.update({ latitude: 40.7128, longitude: -74.006, named_location: 'Home' });
+    await env.advance(60);
+    await env.admin.location.update({ latitude: 40.7589, longitude: -73.9851, named_location: 'Office' });
+    const here = (await ues.getCurrentLocation())!;
+    expect(here).toMatchObject({ named_location: 'Office' });
+    expect((await ues.getLocationHistory()).map((entry) => entry.named_location)).toEqual(['Office', 'Home']);
+    expect(await ues.getWeather(here.latitude, here.longitude)).toBeUndefined();
+    await env.admin.weather.update({
+      latitude: 40.7589,
+      longitude: -73.9851,
+      report: {
+        lat: 40.7589,
+        lon: -73.9851,
+        timezone: 'America/New_York',
+        timezone_offset: -14400,
+        current: {
+          dt: 1773144000,
+          sunrise: 1773140000,
+          sunset: 1773182000,
+          temp: 293.15,
+          feels_like: 293.15,
+          pressure: 1010,
+          humidity: 40,
+          dew_point: 280,
+          uvi: 3,
+          clouds: 10,
+          visibility: 10000,
+          wind_speed: 3,
+          wind_deg: 90,
+          weather: [{ id: 800, main: 'Clear', description: 'clear sky', icon: '01d' }],
+        },
+      },
+    });
+    const weather = (await ues.getWeather(here.latitude, here.longitude))!;
+    expect(weather.current!.temp).toBeCloseTo(20, 6);
+    expect((await ues.getWeatherLocations()).map((location) => location.key)).toEqual(['40.76,-73.99']);
+  });
+
   it('every action so far was attributed to the purple key, and none needed more permissions', async () => {
     const actions = await env.purpleActions();
     expect(actions).toEqual(
@@ -169,6 +233,8 @@ describe('PurpleUESClient', () => {
         'email.mark_read',
         'calendar.create',
         'chat.send_message',
+        'contacts.create_contact',
+        'contacts.update_contact',
       ]),
     );
   });

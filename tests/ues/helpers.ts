@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { createUesApp, type UesApp } from '../../src/ues/server/app.js';
+import { createUesApp, type UesApp, type UesAppOptions } from '../../src/ues/server/app.js';
 import { parseTime } from '../../src/ues/server/core/time.js';
 
 export const TEST_START = '2025-01-01T12:00:00Z';
@@ -30,9 +30,11 @@ export interface TestUes {
  * A real simulator on a random loopback port, started and with its clock at TEST_START (as the
  * original's API test fixture does).
  */
-export async function startTestUes(options: { start?: string; running?: boolean } = {}): Promise<TestUes> {
+export async function startTestUes(
+  options: { start?: string; running?: boolean; app?: Partial<UesAppOptions> } = {},
+): Promise<TestUes> {
   const adminKey = randomBytes(32).toString('hex');
-  const ues = createUesApp({ adminKey, startTime: parseTime(options.start ?? TEST_START)! });
+  const ues = createUesApp({ ...options.app, adminKey, startTime: parseTime(options.start ?? TEST_START)! });
   await ues.app.listen({ host: '127.0.0.1', port: 0 });
   const address = ues.app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

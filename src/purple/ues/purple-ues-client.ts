@@ -8,17 +8,25 @@ import {
   type CallOptions,
   type ChatContent,
   type ChatMessage,
+  type Contact,
+  type ContactsQuery,
+  type CreateContactRequest,
   type DateTimeInput,
   type Email,
   type EmailQuery,
   type EmailStateResponse,
+  type LocationQuery,
+  type LocationQueryEntry,
   type ModalityActionResponse,
   type SmsMessage,
   type SmsQuery,
   type UpdateCalendarEventRequest,
+  type UpdateContactRequest,
+  type WeatherReport,
 } from '../../ues/client/index.js';
 import { USER_ASSISTANT_CONVERSATION, collectPages, requireExecuted, toList } from './action-results.js';
 import { newEmailRequest, replyRequest, type ReplyOptions, type SendEmailInput } from './email-compose.js';
+import * as personal from './personal-data.js';
 import { dayBounds } from './time-zones.js';
 
 export type { ReplyOptions, SendEmailInput } from './email-compose.js';
@@ -341,6 +349,53 @@ export class PurpleUESClient {
       'POST /sms/react',
       this.client.sms.react({ message_id: messageId, phone_number: phone, emoji }, this.callOptions),
     );
+  }
+
+  // ---- contacts, location, weather -------------------------------------------------------------
+
+  /** Contacts matching `query` (all pages), e.g. `{search_text: 'karen'}` or `{group: 'work'}`. */
+  queryContacts(query: ContactsQuery = {}): Promise<Contact[]> {
+    return personal.queryContacts(this.client, this.callOptions, query);
+  }
+
+  /** One contact by id, or undefined. */
+  async getContact(contactId: string): Promise<Contact | undefined> {
+    const { contacts } = await this.client.contacts.state({}, this.callOptions);
+    return Object.hasOwn(contacts, contactId) ? contacts[contactId] : undefined;
+  }
+
+  /** Adds a contact to the user's address book; `contactId` is the new contact's id. */
+  createContact(
+    request: CreateContactRequest,
+  ): Promise<{ contactId: string | undefined; response: ModalityActionResponse }> {
+    return personal.createContact(this.client, this.callOptions, request);
+  }
+
+  async updateContact(request: UpdateContactRequest): Promise<ModalityActionResponse> {
+    return this.act('POST /contacts/update', this.client.contacts.update(request, this.callOptions));
+  }
+
+  /** Where the user is now, or undefined when no position is known. */
+  getCurrentLocation(): ReturnType<typeof personal.currentLocation> {
+    return personal.currentLocation(this.client, this.callOptions);
+  }
+
+  getLocationHistory(query: LocationQuery = {}): Promise<LocationQueryEntry[]> {
+    return personal.locationHistory(this.client, this.callOptions, query);
+  }
+
+  /** The current weather report at a place (metric by default), or undefined when UES has none. */
+  getWeather(
+    latitude: number,
+    longitude: number,
+    units: 'standard' | 'metric' | 'imperial' = 'metric',
+  ): Promise<WeatherReport | undefined> {
+    return personal.weatherAt(this.client, this.callOptions, latitude, longitude, units);
+  }
+
+  /** The places UES has weather for. */
+  getWeatherLocations(): ReturnType<typeof personal.weatherLocations> {
+    return personal.weatherLocations(this.client, this.callOptions);
   }
 
   // ---- chat ------------------------------------------------------------------------------------

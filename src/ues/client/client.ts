@@ -2,14 +2,19 @@ import type { Dispatcher } from 'undici';
 import { AccessLogsClient } from './resources/access-logs.js';
 import { CalendarClient } from './resources/calendar.js';
 import { ChatClient } from './resources/chat.js';
+import { ContactsClient } from './resources/contacts.js';
 import { EmailClient } from './resources/email.js';
 import { EnvironmentClient } from './resources/environment.js';
 import { EventsClient } from './resources/events.js';
 import { KeysClient } from './resources/keys.js';
+import { LocationClient } from './resources/location.js';
+import { NotificationsClient } from './resources/notifications.js';
 import { ScenarioClient } from './resources/scenario.js';
 import { SimulationClient } from './resources/simulation.js';
 import { SmsClient } from './resources/sms.js';
 import { TimeClient } from './resources/time.js';
+import { WeatherClient } from './resources/weather.js';
+import { WebhooksClient } from './resources/webhooks.js';
 import { resolveRetryPolicy, type RetryOptions } from './retry.js';
 import {
   healthResponseSchema,
@@ -53,7 +58,13 @@ export class UesClient {
   readonly sms: SmsClient;
   readonly chat: ChatClient;
   readonly calendar: CalendarClient;
+  readonly contacts: ContactsClient;
+  readonly location: LocationClient;
+  readonly weather: WeatherClient;
   readonly accessLogs: AccessLogsClient;
+  readonly webhooks: WebhooksClient;
+  /** `/ws` push notifications: `await client.notifications.connect({events: ['email.']})`. */
+  readonly notifications: NotificationsClient;
 
   private readonly transport: UesTransport;
 
@@ -92,7 +103,12 @@ export class UesClient {
     this.sms = new SmsClient(this.transport);
     this.chat = new ChatClient(this.transport);
     this.calendar = new CalendarClient(this.transport);
+    this.contacts = new ContactsClient(this.transport);
+    this.location = new LocationClient(this.transport);
+    this.weather = new WeatherClient(this.transport);
     this.accessLogs = new AccessLogsClient(this.transport);
+    this.webhooks = new WebhooksClient(this.transport);
+    this.notifications = new NotificationsClient(this.transport);
   }
 
   get baseUrl(): string {

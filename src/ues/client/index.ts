@@ -58,12 +58,25 @@ export type { SmsClient } from './resources/sms.js';
 export type { ChatClient } from './resources/chat.js';
 export { createdCalendarEventId, type CalendarClient } from './resources/calendar.js';
 export type { AccessLogQuery, AccessLogsClient } from './resources/access-logs.js';
+export { createdContactId, type ContactsClient } from './resources/contacts.js';
+export type { LocationClient } from './resources/location.js';
+export type { WeatherClient } from './resources/weather.js';
+export type { CreateWebhookRequest, UpdateWebhookRequest, WebhooksClient } from './resources/webhooks.js';
+export {
+  UesNotificationStream,
+  UesNotificationStreamClosedError,
+  type ConnectNotificationsOptions,
+  type NotificationsClient,
+} from './resources/notifications.js';
 
 export type * from './requests/events.js';
 export type * from './requests/email.js';
 export type * from './requests/sms.js';
 export type * from './requests/chat.js';
 export type * from './requests/calendar.js';
+export type * from './requests/contacts.js';
+export type * from './requests/location.js';
+export type * from './requests/weather.js';
 
 export * from './schemas/common.js';
 export * from './schemas/time.js';
@@ -77,3 +90,7 @@ export * from './schemas/sms.js';
 export * from './schemas/chat.js';
 export * from './schemas/calendar.js';
 export * from './schemas/access-logs.js';
+export * from './schemas/contacts.js';
+export * from './schemas/location.js';
+export * from './schemas/weather.js';
+export * from './schemas/webhooks.js';

@@ -22,7 +22,7 @@ export interface CallOptions {
 
 /** One route invocation, as the sub-clients describe it. */
 export interface RouteCall<T> {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'DELETE' | 'PATCH';
   /** Path without the query string, e.g. `/events/abc`. */
   path: string;
   query?: QueryParams;

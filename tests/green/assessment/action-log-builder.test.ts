@@ -16,7 +16,7 @@ describe('the purple key', () => {
   afterEach(() => ues.close());
 
   it('carries exactly the original green’s user permissions', async () => {
-    expect(PURPLE_PERMISSIONS).toHaveLength(29);
+    expect(PURPLE_PERMISSIONS).toHaveLength(37); // the original 29 + contacts, location, weather (issue 10)
     expect(new Set(PURPLE_PERMISSIONS).size).toBe(PURPLE_PERMISSIONS.length);
     expect(PURPLE_PERMISSIONS.filter((p) => p.endsWith(':receive') || p.includes('*'))).toEqual([]);
     const key = await ues.admin.keys.get(ues.purpleKeyId);

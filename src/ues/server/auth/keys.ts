@@ -31,6 +31,7 @@ const newKeyId = (): string => `ues_${randomBytes(8).toString('hex')}`;
 export class ApiKeyRegistry {
   private readonly keys = new Map<string, ApiKey>();
   private readonly byHash = new Map<string, ApiKey>();
+  private readonly revocationListeners = new Set<(key: ApiKey) => void>();
   readonly adminKeyId: string;
 
   constructor(
@@ -96,7 +97,13 @@ export class ApiKeyRegistry {
     if (keyId === this.adminKeyId) throw badRequest('Cannot revoke the admin key');
     if (key.revoked_at !== null) throw conflict(`API key '${keyId}' is already revoked`);
     key.revoked_at = this.wallClock();
+    for (const listener of this.revocationListeners) listener(key);
     return key;
+  }
+
+  /** Tells a listener about every revocation (open WebSocket connections of the key are closed). */
+  onRevoke(listener: (key: ApiKey) => void): void {
+    this.revocationListeners.add(listener);
   }
 
   counts(): { total: number; active: number; revoked: number } {

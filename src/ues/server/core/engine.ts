@@ -10,7 +10,7 @@ import { History, type UndoneEvent } from './history.js';
 import { Journal } from './journal.js';
 import { checkConsistency } from './consistency.js';
 import { EventQueue } from './queue.js';
-import { formatTime, parseTime } from './time.js';
+import { formatTime, inTimeRange, MAX_TIME_MS, parseTime, TIME_RANGE_TEXT } from './time.js';
 
 export interface ExecutionDetail {
   event_id: string;
@@ -115,6 +115,7 @@ export class SimulationEngine {
 
   /** Stops, drops events, holds and history, optionally moves the clock, empties every modality. */
   clear(resetTo?: number): { eventsRemoved: number; modalitiesCleared: number; holdsCleared: number } {
+    if (resetTo !== undefined) this.assertRepresentable(resetTo);
     this.stop();
     this.history.clear();
     const holdsCleared = this.holds.clear();
@@ -130,6 +131,19 @@ export class SimulationEngine {
   }
 
   // ── time ────────────────────────────────────────────────────────────────
+
+  /**
+   * The last line of defence for the clock: routes check their fields first and name them; this
+   * keeps any other path (auto-advance, imports) from moving the clock where it cannot be shown.
+   */
+  private assertRepresentable(target: number): void {
+    if (!inTimeRange(target)) {
+      throw new UesError(
+        422,
+        `Simulated time must stay ${TIME_RANGE_TEXT}; refusing to move the clock there`,
+      );
+    }
+  }
 
   private assertTimeCanMove(): void {
     if (!this.isRunning) throw badRequest('Cannot advance time: simulation is not running');
@@ -154,6 +168,7 @@ export class SimulationEngine {
 
   private moveForward(deltaMs: number): { previous: number; current: number; details: ExecutionDetail[] } {
     const previous = this.clock.currentTime;
+    this.assertRepresentable(previous + deltaMs);
     this.clock.currentTime = previous + deltaMs;
     this.clock.anchor();
     const details = this.executeDue();
@@ -171,6 +186,7 @@ export class SimulationEngine {
     resetSkipped: number;
   } {
     this.assertTimeCanMove();
+    this.assertRepresentable(target);
     const previous = this.clock.currentTime;
     let skipped = 0;
     let rolledBack = 0;
@@ -263,7 +279,8 @@ export class SimulationEngine {
       this.clock.anchor();
       return;
     }
-    const delta = this.clock.autoDelta();
+    // A huge time_scale stops at the end of representable time instead of breaking the clock.
+    const delta = Math.min(this.clock.autoDelta(), MAX_TIME_MS - this.clock.currentTime);
     if (delta > 0) this.moveForward(delta);
   }
 

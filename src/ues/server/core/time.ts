@@ -7,7 +7,20 @@ import { z } from 'zod';
  */
 const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i;
 
-/** Parses an ISO 8601 datetime with a zone to epoch ms, or returns undefined. */
+/**
+ * The instants the simulator can represent and read back: four-digit years, as on the wire (and as
+ * Python's datetime). Every time input is checked against this range, so the clock never leaves it.
+ */
+export const MIN_TIME_MS = -62_135_596_800_000;
+export const MAX_TIME_MS = 253_402_300_799_999;
+export const MIN_TIME_TEXT = '0001-01-01T00:00:00Z';
+export const MAX_TIME_TEXT = '9999-12-31T23:59:59.999Z';
+export const TIME_RANGE_TEXT = `between ${MIN_TIME_TEXT} and ${MAX_TIME_TEXT}`;
+
+export const inTimeRange = (ms: number): boolean =>
+  Number.isFinite(ms) && ms >= MIN_TIME_MS && ms <= MAX_TIME_MS;
+
+/** Parses an ISO 8601 datetime with a zone to epoch ms, or returns undefined (range not checked). */
 export function parseTime(value: string): number | undefined {
   if (!ISO_WITH_ZONE.test(value)) return undefined;
   // Date.parse accepts at most millisecond precision; Python emits microseconds.
@@ -47,21 +60,24 @@ export function formatTimedelta(ms: number): string {
   return `${negative ? '-' : ''}${dayText}${clock}`;
 }
 
-/** zod: an ISO datetime with a zone, normalised to the canonical `Z` string. */
-export const zDateTime = z
-  .string()
-  .refine((value) => parseTime(value) !== undefined, {
-    message: 'must be an ISO 8601 datetime with a timezone (e.g. 2025-01-01T12:00:00Z)',
-  })
-  .transform((value) => formatTime(parseTime(value)!));
+const DATETIME_FORMAT_MESSAGE = 'must be an ISO 8601 datetime with a timezone (e.g. 2025-01-01T12:00:00Z)';
 
-/** zod: an ISO datetime with a zone, as epoch milliseconds. */
-export const zDateTimeMs = z
-  .string()
-  .refine((value) => parseTime(value) !== undefined, {
-    message: 'must be an ISO 8601 datetime with a timezone (e.g. 2025-01-01T12:00:00Z)',
-  })
-  .transform((value) => parseTime(value)!);
+/** zod: an ISO datetime with a zone within the representable range, as epoch milliseconds. */
+export const zDateTimeMs = z.string().transform((value, context) => {
+  const ms = parseTime(value);
+  if (ms === undefined) {
+    context.addIssue({ code: 'custom', message: DATETIME_FORMAT_MESSAGE });
+    return z.NEVER;
+  }
+  if (!inTimeRange(ms)) {
+    context.addIssue({ code: 'custom', message: `must be ${TIME_RANGE_TEXT} (UTC), got ${value}` });
+    return z.NEVER;
+  }
+  return ms;
+});
+
+/** zod: an ISO datetime with a zone within the representable range, as the canonical `Z` string. */
+export const zDateTime = zDateTimeMs.transform((ms) => formatTime(ms));
 
 /** zod: a calendar date `YYYY-MM-DD`. */
 export const zDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');

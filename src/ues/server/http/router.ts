@@ -5,6 +5,8 @@ import type { AccessLog } from '../core/access-log.js';
 import { hasPermission } from '../auth/permissions.js';
 import type { SimulationEngine } from '../core/engine.js';
 import { UesError } from '../core/errors.js';
+import type { WebhookDispatcher } from '../notify/webhooks/dispatcher.js';
+import type { WebhookRegistry } from '../notify/webhooks/registry.js';
 import type { LoggedRequest } from './access-logging.js';
 import { parseOrThrow } from './validation.js';
 
@@ -12,6 +14,7 @@ export interface UesContext {
   engine: SimulationEngine;
   keys: ApiKeyRegistry;
   accessLog: AccessLog;
+  notifications: { webhooks: WebhookRegistry; dispatcher: WebhookDispatcher };
 }
 
 export interface RouteSpec<B, Q, P> {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SimulationEngine } from '../../../../src/ues/server/core/engine.js';
 import { ModalityRegistry } from '../../../../src/ues/server/core/environment.js';
 import { UesError } from '../../../../src/ues/server/core/errors.js';
-import { parseTime } from '../../../../src/ues/server/core/time.js';
+import { MAX_TIME_MS, parseTime } from '../../../../src/ues/server/core/time.js';
 import { counterModality, type CounterState } from './counter-modality.js';
 
 const T0 = parseTime('2025-01-01T12:00:00Z')!;
@@ -161,6 +161,21 @@ describe('SimulationEngine time and execution', () => {
     engine.resume();
     engine.autoTick();
     expect(engine.now).toBe(T0 + 2 * MIN); // paused time does not build up a jump
+    engine.stop();
+  });
+
+  it('auto-advance at a huge time_scale stops at the last representable instant', () => {
+    const { engine, wall } = makeEngine();
+    engine.start({ autoAdvance: true, timeScale: 1e300 });
+    wall.now += 1000;
+    engine.autoTick();
+    expect(engine.now).toBe(MAX_TIME_MS);
+    wall.now += 1000;
+    engine.autoTick();
+    expect(engine.now).toBe(MAX_TIME_MS);
+    expect(engine.clock.toResponse().current_time).toBe('9999-12-31T23:59:59.999Z');
+    expect(statusOf(catchError(() => engine.setTime(MAX_TIME_MS + 1)))).toBe(422);
+    expect(engine.now).toBe(MAX_TIME_MS);
     engine.stop();
   });
 

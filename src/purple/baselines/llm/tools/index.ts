@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { DEFAULT_TIME_STEP, isIsoDuration } from '../../../../protocol/index.js';
 import { CALENDAR_TOOLS } from './calendar-tools.js';
+import { CONTACT_TOOLS } from './contact-tools.js';
 import type { AssistantTool } from './define.js';
 import { EMAIL_TOOLS } from './email-tools.js';
 import { CHAT_TOOLS, SMS_TOOLS, TIME_TOOLS } from './messaging-tools.js';
+import { PLACE_TOOLS } from './place-tools.js';
 
 export { ToolArgumentsError, type AssistantTool } from './define.js';
 
@@ -14,6 +16,8 @@ export const UES_TOOLS: readonly AssistantTool[] = [
   ...CALENDAR_TOOLS,
   ...SMS_TOOLS,
   ...TIME_TOOLS,
+  ...CONTACT_TOOLS,
+  ...PLACE_TOOLS,
 ];
 
 export const FINISH_TURN_TOOL = 'finish_turn';

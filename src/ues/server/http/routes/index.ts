@@ -7,6 +7,7 @@ import { registerKeyRoutes } from './keys.js';
 import { registerScenarioRoutes } from './scenario.js';
 import { registerSimulationRoutes } from './simulation.js';
 import { registerTimeRoutes } from './time.js';
+import { registerWebhookRoutes } from './webhooks.js';
 
 /** The simulator-wide routes (everything that is not a modality). */
 export function registerCoreRoutes(router: UesRouter): void {
@@ -18,4 +19,5 @@ export function registerCoreRoutes(router: UesRouter): void {
   registerScenarioRoutes(router);
   registerKeyRoutes(router);
   registerAccessLogRoutes(router, router.context.accessLog);
+  registerWebhookRoutes(router);
 }

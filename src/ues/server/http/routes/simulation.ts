@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { badRequest, conflict, notFound } from '../../core/errors.js';
+import { badRequest, conflict, notFound, UesValidationError } from '../../core/errors.js';
 import { holdToResponse } from '../../core/holds.js';
-import { formatTime, formatTimeOffset, parseTime } from '../../core/time.js';
+import { formatTime, formatTimeOffset, inTimeRange, parseTime, TIME_RANGE_TEXT } from '../../core/time.js';
 import type { UesRouter } from '../router.js';
 import { optionalBody } from '../validation.js';
 
@@ -105,6 +105,15 @@ export function registerSimulationRoutes(router: UesRouter): void {
       resetTo = parseTime(body.reset_time_to);
       if (resetTo === undefined) {
         throw badRequest(`Invalid datetime format for reset_time_to: ${body.reset_time_to}`);
+      }
+      if (!inTimeRange(resetTo)) {
+        throw new UesValidationError([
+          {
+            loc: ['body', 'reset_time_to'],
+            msg: `must be ${TIME_RANGE_TEXT} (UTC), got ${body.reset_time_to}`,
+            type: 'value_error',
+          },
+        ]);
       }
     }
     const result = engine.clear(resetTo);

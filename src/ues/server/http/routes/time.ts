@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { formatTime, formatTimedelta, zDateTimeMs } from '../../core/time.js';
+import { UesValidationError } from '../../core/errors.js';
+import { formatTime, formatTimedelta, MAX_TIME_MS, MAX_TIME_TEXT, zDateTimeMs } from '../../core/time.js';
 import type { UesRouter } from '../router.js';
 
 const advanceBody = z.object({ seconds: z.number().gt(0, 'must be greater than 0') });
@@ -13,7 +14,18 @@ export function registerTimeRoutes(router: UesRouter): void {
   router.get('/simulator/time', { permission: 'time:read' }, () => engine.clock.toResponse());
 
   router.post('/simulator/time/advance', { permission: 'time:advance', body: advanceBody }, ({ body }) => {
-    const result = engine.advance(Math.round(body.seconds * 1000));
+    const deltaMs = Math.round(body.seconds * 1000);
+    const maxMs = MAX_TIME_MS - engine.now;
+    if (deltaMs > maxMs) {
+      throw new UesValidationError([
+        {
+          loc: ['body', 'seconds'],
+          msg: `must be at most ${maxMs / 1000} seconds: the clock (now ${formatTime(engine.now)}) cannot pass ${MAX_TIME_TEXT}`,
+          type: 'less_than_equal',
+        },
+      ]);
+    }
+    const result = engine.advance(deltaMs);
     const failed = result.details.filter((detail) => detail.status === 'failed').length;
     engine.broadcast('time.advanced', {
       current_time: formatTime(result.current),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UesValidationError } from '../../core/errors.js';
 import { parseTime, zDateTime } from '../../core/time.js';
 import { CALENDAR_EVENT_STATUSES, zNullable, zWithDefault } from './input.js';
 import type { CalendarEvent } from './model.js';
@@ -22,6 +23,13 @@ export const calendarQuerySchema = z.object({
 });
 
 export type CalendarQuery = z.output<typeof calendarQuerySchema>;
+
+/**
+ * The most occurrences one query may expand recurring events into. Expansion happens before
+ * sorting and paging, so without a cap a daily series over years 0001–9999 would build millions of
+ * copies; beyond it the query is refused (422) and the caller narrows `start`/`end`.
+ */
+export const MAX_EXPANDED_OCCURRENCES = 10_000;
 
 export interface CalendarQueryResult {
   events: CalendarEvent[];
@@ -59,10 +67,27 @@ export function queryEvents(events: Iterable<CalendarEvent>, query: CalendarQuer
   const expand = query.expand_recurring && windowStart !== undefined && windowEnd !== undefined;
 
   const matches: CalendarEvent[] = [];
+  let expanded = 0;
   for (const event of events) {
     if (!matchesFilters(event, query, search)) continue;
     if (expand && event.recurrence) {
-      matches.push(...expandOccurrences(event, windowStart, windowEnd));
+      const occurrences = expandOccurrences(
+        event,
+        windowStart,
+        windowEnd,
+        MAX_EXPANDED_OCCURRENCES - expanded,
+      );
+      expanded += occurrences.length;
+      if (expanded > MAX_EXPANDED_OCCURRENCES) {
+        throw new UesValidationError([
+          {
+            loc: ['body', 'expand_recurring'],
+            msg: `expanding recurring events between ${query.start} and ${query.end} yields more than ${MAX_EXPANDED_OCCURRENCES} occurrences (the limit per query); narrow start/end`,
+            type: 'value_error',
+          },
+        ]);
+      }
+      for (const occurrence of occurrences) matches.push(occurrence);
       continue;
     }
     if (windowStart !== undefined && parseTime(event.end)! < windowStart) continue;

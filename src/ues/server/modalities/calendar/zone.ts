@@ -83,7 +83,7 @@ export function fromLocal(day: number, msOfDay: number, zone: string): number {
 
 export function dayFromIsoDate(isoDate: string): number {
   const [year, month, day] = isoDate.split('-').map(Number);
-  return Date.UTC(year!, month! - 1, day!) / DAY_MS;
+  return dayFromCivil(year!, month!, day!);
 }
 
 export function isoDateFromDay(day: number): string {
@@ -111,10 +111,17 @@ export function civilFromDay(day: number): CivilDate {
   return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, dayOfMonth: date.getUTCDate() };
 }
 
+/** Date.UTC reads years 0–99 as 1900–1999; setUTCFullYear takes them as given (years 1–99 exist). */
+function utcDate(year: number, monthIndex: number, dayOfMonth: number): Date {
+  const date = new Date(0);
+  date.setUTCFullYear(year, monthIndex, dayOfMonth);
+  return date;
+}
+
 export function dayFromCivil(year: number, month: number, dayOfMonth: number): number {
-  return Date.UTC(year, month - 1, dayOfMonth) / DAY_MS;
+  return utcDate(year, month - 1, dayOfMonth).getTime() / DAY_MS;
 }
 
 export function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return utcDate(year, month, 0).getUTCDate();
 }

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { hasPermission } from '../../auth/permissions.js';
+import { UesError } from '../../core/errors.js';
 import { formatTime, parseTime, zDateTime } from '../../core/time.js';
 import { actionResponse } from '../../http/action.js';
 import type { UesRouter } from '../../http/router.js';
@@ -7,6 +9,12 @@ import { CHAT_ROLES, zChatContent } from './input.js';
 import { chatText, type ChatState } from './state.js';
 
 const stateQuery = z.object({ compact: zQueryBool.default(false) });
+
+/**
+ * Speaking as the user is the simulator's side of the conversation (the proctor posts the user's
+ * requests); an assistant's key holds `chat:send` and may only answer as the assistant.
+ */
+export const CHAT_SEND_AS_USER_PERMISSION = 'chat:send_as_user';
 
 const sendBody = z.object({
   role: z.enum(CHAT_ROLES),
@@ -91,7 +99,22 @@ export function registerChatRoutes(router: UesRouter): void {
   });
 
   router.post('/chat/send', { permission: 'chat:send', body: sendBody }, ({ body, key }) => {
+    if (body.role === 'user' && !hasPermission(key.permissions, CHAT_SEND_AS_USER_PERMISSION)) {
+      throw new UesError(
+        403,
+        `Permission denied. Required permission: ${CHAT_SEND_AS_USER_PERMISSION} (to send with role "user"; this key may send only as the assistant)`,
+      );
+    }
     const event = engine.executeImmediate('chat', { operation: 'send_message', ...body }, key.key_id);
+    if (event.status === 'executed') {
+      const text = chatText(body.content);
+      engine.broadcast('chat.message', {
+        conversation_id: body.conversation_id,
+        role: body.role,
+        message_id: event.data.message_id,
+        preview: text.length > 100 ? `${text.slice(0, 100)}...` : text,
+      });
+    }
     return actionResponse(
       event,
       `Sent ${body.role} message to conversation ${body.conversation_id}`,
