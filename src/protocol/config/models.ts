@@ -28,4 +28,4 @@ export function isSupportedModelName(name: string): boolean {
   return MODEL_NAME_PREFIXES.some((prefix) => name.startsWith(prefix));
 }
 
-export const MODEL_NAME_HELP = `"${OFFLINE_MODEL}", "${OPENAI_COMPATIBLE_PREFIX}<any model name>" (an OpenAI-compatible server at the base URL), or a name starting with ${MODEL_NAME_PREFIXES.filter((prefix) => prefix !== OPENAI_COMPATIBLE_PREFIX).join(', ')}`;
+export const MODEL_NAME_HELP = `"${OFFLINE_MODEL}" or a name starting with ${MODEL_NAME_PREFIXES.join(', ')} (${OPENAI_COMPATIBLE_PREFIX}<any model name> is a model of the OpenAI-compatible server at the base URL)`;
