@@ -122,6 +122,7 @@ export const ERROR_TYPES = [
   'protocol_error',
   'ues_error',
   'evaluation_error',
+  'model_error',
   'internal_error',
 ] as const;
 

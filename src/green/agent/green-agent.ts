@@ -11,7 +11,7 @@ import type { LoadedScenario } from '../scenarios/loader.js';
 import { runAssessment } from './assessment-run.js';
 import { AssessmentCanceledError, GreenAgentStateError, SimulatorFailedError } from './errors.js';
 import { A2APurpleChannel, type PurpleChannelFactory } from './purple-channel.js';
-import { resolveRunSettings } from './run-settings.js';
+import { greenModelOptions, resolveRunSettings } from './run-settings.js';
 
 /**
  * The green agent of one A2A context. It owns that context's UES (started by `startup`, stopped
@@ -153,9 +153,14 @@ export class GreenAgent {
         settings.seed,
         logger,
       );
+      const registry = this.options.proxy.registry;
       return await runAssessment(input, {
         client,
         uesUrlForPurple: this.uesUrlForPurple,
+        purpleAccess: {
+          open: () => registry.openAccess(this.contextId),
+          close: (reason) => registry.closeAccess(this.contextId, reason),
+        },
         purple,
         settings,
         models,
@@ -194,7 +199,7 @@ export class GreenAgent {
         role === 'evaluation' && isOfflineModel(name)
           ? null
           : createChatModel(
-              { model: name, temperature: role === 'evaluation' ? 0 : 0.7, seed: modelSeed, logger },
+              { ...greenModelOptions(this.options.config, role, name), seed: modelSeed, logger },
               this.options.env ?? {},
             ));
     const response = factory('response', responseName, seed);
