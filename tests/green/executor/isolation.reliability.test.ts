@@ -10,8 +10,6 @@ import { earlyCompletion, startScriptedPurple, type ScriptedPurple } from '../..
  * the UES proxy on its own listener it cannot start one either.
  */
 
-type Json = Record<string, any>;
-
 let green: GreenServerHandle | undefined;
 const purples: ScriptedPurple[] = [];
 const clients: A2AAgentClient[] = [];
@@ -32,13 +30,7 @@ async function rpc(url: string, method: string, params: unknown, headers: Record
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
   });
   const text = await response.text();
-  let body: Json = {};
-  try {
-    body = JSON.parse(text) as Json;
-  } catch {
-    body = { text };
-  }
-  return { status: response.status, body, text };
+  return { status: response.status, text };
 }
 
 async function client(headers?: Record<string, string>): Promise<A2AAgentClient> {
