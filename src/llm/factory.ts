@@ -9,6 +9,7 @@ import { OFFLINE_MODEL, OPENAI_COMPATIBLE_PREFIX } from '../protocol/config/mode
 import { applyCallPolicy, currentAttemptSignal, type CallPolicy } from './call-policy.js';
 import { MissingApiKeyError, UnsupportedModelError, type ModelEndpoint } from './errors.js';
 import { OfflineChatModel } from './offline.js';
+import { toolCallRepairingFetch } from './openai-compat.js';
 
 export { OFFLINE_MODEL };
 
@@ -175,9 +176,12 @@ function buildProviderModel(options: ChatModelOptions, env: LlmEnv, endpoint: Mo
           'temperature ignored: OpenAI reasoning models do not accept it',
         );
       }
-      const configuration = baseUrl
-        ? { ...(extra.configuration as object | undefined), baseURL: baseUrl }
-        : (extra.configuration as object | undefined);
+      // Compatible servers send tool-call arguments LangChain cannot parse; repaired on the way in.
+      const configuration = {
+        fetch: toolCallRepairingFetch(),
+        ...(extra.configuration as object | undefined),
+        ...(baseUrl ? { baseURL: baseUrl } : {}),
+      };
       return new ChatOpenAI({
         model,
         apiKey,
@@ -187,7 +191,7 @@ function buildProviderModel(options: ChatModelOptions, env: LlmEnv, endpoint: Mo
         ...(options.seed === undefined
           ? {}
           : { modelKwargs: { ...(extra.modelKwargs as object | undefined), seed: options.seed } }),
-        ...(configuration ? { configuration } : {}),
+        configuration,
         ...omit(extra, ['configuration', 'modelKwargs']),
       });
     }

@@ -1,7 +1,7 @@
 import { HumanMessage } from '@langchain/core/messages';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import {
   LlmCallError,
@@ -172,6 +172,55 @@ describe('tool binding keeps the policy', () => {
     expect(reply.tool_calls?.[0]?.name).toBe('finish_turn');
     expect(standIn.count(CHAT_COMPLETIONS)).toBe(2);
   });
+});
+
+describe('tool calls from OpenAI-compatible servers', () => {
+  const rawToolCall = (args: unknown) => ({
+    status: 200 as const,
+    json: {
+      id: 'chatcmpl-x',
+      object: 'chat.completion',
+      created: 1,
+      model: 'local',
+      choices: [
+        {
+          index: 0,
+          finish_reason: 'tool_calls',
+          message: {
+            role: 'assistant',
+            content: '',
+            tool_calls: [
+              { id: 'call_9', type: 'function', function: { name: 'get_current_time', arguments: args } },
+            ],
+          },
+        },
+      ],
+    },
+  });
+
+  it.each([
+    ['an empty string', ''],
+    ['a JSON object instead of a string', { zone: 'UTC' }],
+  ])(
+    'parses arguments sent as %s, without LangChain’s "upgrade your packages" notice',
+    async (_label, args) => {
+      standIn = await startOpenAiStandIn({ [CHAT_COMPLETIONS]: rawToolCall(args) });
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      try {
+        const bound = model({ baseUrl: standIn.baseUrl }).bindTools!([
+          { name: 'get_current_time', description: 'now', schema: z.object({ zone: z.string().optional() }) },
+        ]);
+        const reply = await bound.invoke('what time is it?');
+        expect(reply.tool_calls).toEqual([
+          expect.objectContaining({ name: 'get_current_time', args: typeof args === 'string' ? {} : args }),
+        ]);
+        expect(reply.invalid_tool_calls ?? []).toEqual([]);
+        expect(warn).not.toHaveBeenCalled();
+      } finally {
+        warn.mockRestore();
+      }
+    },
+  );
 });
 
 describe('Ollama', () => {
