@@ -1,7 +1,13 @@
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
+import { setMaxListeners } from 'node:events';
 import type { Logger } from 'pino';
 import { createChatModel, isOfflineModel, type LlmEnv } from '../../llm/index.js';
-import type { AssessmentResults, GreenAgentConfig, TaskUpdateEmitter } from '../../protocol/index.js';
+import {
+  TASK_SIGNAL_MAX_LISTENERS,
+  type AssessmentResults,
+  type GreenAgentConfig,
+  type TaskUpdateEmitter,
+} from '../../protocol/index.js';
 import { UesClient } from '../../ues/client/index.js';
 import type { AssessmentConfig } from '../assessment/assessment-config.js';
 import { createUesRunner } from '../runtime/create-ues-runner.js';
@@ -137,6 +143,8 @@ export class GreenAgent {
     if (this.running)
       throw new GreenAgentStateError(`context ${this.contextId} is already running an assessment`);
     this.running = true;
+    // Every concurrent model call of the run listens to this signal (see TASK_SIGNAL_MAX_LISTENERS).
+    setMaxListeners(TASK_SIGNAL_MAX_LISTENERS, input.signal);
     const logger = this.logger.child({ taskId: input.taskId, scenarioId: input.scenario.config.scenario_id });
     const settings = resolveRunSettings(this.options.config, input.config, input.scenario.config);
     const purple = (this.options.purpleChannel ?? ((url, opts) => new A2APurpleChannel(url, opts)))(
