@@ -241,6 +241,7 @@ class AssessmentRun {
     });
     await emitter.assessmentCompleted({
       reason: purpleEndReason(endReason),
+      end_reason: endReason,
       total_turns: results.turns_taken,
       total_actions: results.actions_taken,
       duration_seconds: results.duration_seconds,
