@@ -125,13 +125,19 @@ describe('GreenAgent.run: how assessments end', () => {
   });
 
   it('stops at max_turns from the request', async () => {
-    const { results, purple: p } = await assess(
-      { onTurn: () => turnComplete('PT30M') },
-      { request: { max_turns: 2 } },
-    );
+    const {
+      results,
+      updates,
+      purple: p,
+    } = await assess({ onTurn: () => turnComplete('PT30M') }, { request: { max_turns: 2 } });
     expect(results.turns_taken).toBe(2);
     expect(results.status).toBe('completed');
     expect(results.metadata?.['end_reason']).toBe('max_turns');
+    // The update stream says why the green stopped, beside what the purple was told.
+    expect(ofType(updates, 'update_assessment_completed')[0]).toMatchObject({
+      reason: 'scenario_complete',
+      end_reason: 'max_turns',
+    });
     expect(p!.received.at(-1)?.message).toEqual({
       message_type: 'assessment_complete',
       reason: 'scenario_complete',
