@@ -53,7 +53,7 @@ describe('demo against a failing OpenAI-compatible endpoint', () => {
     expect(text).toContain(standIn.baseUrl);
     expect(text).toContain('HTTP 500');
     expect(text).toContain('upstream is down');
-      expect(text).toContain('No results: the assessment ended failed');
+    expect(text).toContain('No results: the assessment ended failed');
     expect(text).not.toContain('Results written to');
     expect(text).not.toMatch(/● turn 1/);
     expect(standIn.count(CHAT_COMPLETIONS)).toBeGreaterThan(1);
