@@ -30,7 +30,8 @@ export function requireBearerToken(token: string): RequestHandler {
         jsonrpc: '2.0',
         id: null,
         error: {
-          code: -32_001,
+          // JSON-RPC has no code for authentication; A2A's own codes (-32001…) mean other things.
+          code: -32_600,
           message:
             header === undefined
               ? 'Unauthorized: this agent requires "Authorization: Bearer <token>" (ask its operator for the token)'
