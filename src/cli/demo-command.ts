@@ -3,15 +3,18 @@ import type { Command } from 'commander';
 import { OFFLINE_MODEL } from '../llm/index.js';
 import { runAssessment } from './assessment/run-assessment.js';
 import { defaultRunDirectory } from './assessment/results-file.js';
-import { parseIntegerOption, requestConfig, withInterrupt } from './options.js';
+import { httpUrlOption, parseIntegerOption, requestConfig, withInterrupt } from './options.js';
 import { startLocalGreen, startLocalPurple } from './local-agents.js';
 
 interface DemoFlags {
   scenario: string;
   agent: string;
   purpleModel?: string;
+  purpleBaseUrl?: string;
   model: string;
   judgeModel?: string;
+  baseUrl?: string;
+  judgeBaseUrl?: string;
   seed?: number;
   maxTurns?: number;
   uesRunner?: 'child' | 'in-process';
@@ -29,8 +32,23 @@ export function registerDemoCommand(program: Command, env: Record<string, string
     .option('--scenario <id>', 'scenario to run', 'email_triage_basic')
     .option('--agent <name>', 'purple agent to assess (rule-based, llm, noop, …)', 'rule-based')
     .option('--purple-model <model>', 'model for an LLM purple agent')
+    .option(
+      '--purple-base-url <url>',
+      'base URL of the purple model’s server',
+      httpUrlOption('--purple-base-url'),
+    )
     .option('--model <model>', 'green model for character replies and the judge', OFFLINE_MODEL)
     .option('--judge-model <model>', 'judge model, when it should differ from --model')
+    .option(
+      '--base-url <url>',
+      'base URL of the green models’ server (e.g. an OpenAI-compatible server for --model openai:<name>)',
+      httpUrlOption('--base-url'),
+    )
+    .option(
+      '--judge-base-url <url>',
+      'base URL of the judge’s server, when it differs',
+      httpUrlOption('--judge-base-url'),
+    )
     .option('--seed <n>', 'seed for reply timing and LLM calls', parseIntegerOption('--seed'))
     .option('--max-turns <n>', 'turn limit', parseIntegerOption('--max-turns'))
     .option('--ues-runner <runner>', 'run the simulator as a child process or in-process', undefined)
@@ -40,6 +58,8 @@ export function registerDemoCommand(program: Command, env: Record<string, string
       const green = await startLocalGreen({
         model: flags.model,
         judgeModel: flags.judgeModel,
+        baseUrl: flags.baseUrl,
+        judgeBaseUrl: flags.judgeBaseUrl,
         seed: flags.seed,
         uesRunner: flags.uesRunner,
         logFile: join(outDir, 'green.log'),
@@ -49,6 +69,8 @@ export function registerDemoCommand(program: Command, env: Record<string, string
         const purple = await startLocalPurple({
           agent: flags.agent,
           model: flags.purpleModel,
+          baseUrl: flags.purpleBaseUrl,
+          seed: flags.seed,
           logFile: join(outDir, 'purple.log'),
           env,
         });
@@ -67,6 +89,7 @@ export function registerDemoCommand(program: Command, env: Record<string, string
               outDir,
               out: process.stdout,
               signal,
+              headers: green.headers,
             }),
           );
           if (!report.ok) process.exitCode = 1;

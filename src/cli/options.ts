@@ -11,6 +11,22 @@ export function parseIntegerOption(flag: string): (value: string) => number {
   };
 }
 
+/** A commander option parser for absolute http(s) URLs, with an error naming the flag. */
+export function httpUrlOption(flag: string): (value: string) => string {
+  return (value: string) => {
+    let url: URL | undefined;
+    try {
+      url = new URL(value);
+    } catch {
+      url = undefined;
+    }
+    if (url === undefined || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+      throw new InvalidArgumentError(`${flag} must be an http(s) URL, got "${value}"`);
+    }
+    return value;
+  };
+}
+
 /** Runs `work` with a signal that Ctrl-C (SIGINT) or SIGTERM aborts, so runs shut down cleanly. */
 export async function withInterrupt<T>(work: (signal: AbortSignal) => Promise<T>): Promise<T> {
   const controller = new AbortController();

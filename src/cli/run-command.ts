@@ -3,36 +3,26 @@ import type { Command } from 'commander';
 import { OFFLINE_MODEL } from '../llm/index.js';
 import { runAssessment } from './assessment/run-assessment.js';
 import { defaultRunDirectory } from './assessment/results-file.js';
-import { parseIntegerOption, requestConfig, withInterrupt } from './options.js';
+import { httpUrlOption, parseIntegerOption, requestConfig, withInterrupt } from './options.js';
 import { startLocalGreen } from './local-agents.js';
 
 interface RunFlags {
   scenario: string;
   purple: string;
   green?: string;
+  greenToken?: string;
   role: string;
   model: string;
   judgeModel?: string;
+  baseUrl?: string;
+  judgeBaseUrl?: string;
   seed?: number;
   maxTurns?: number;
   scenariosDir?: string;
   out?: string;
 }
 
-function httpUrl(flag: string): (value: string) => string {
-  return (value: string) => {
-    let url: URL;
-    try {
-      url = new URL(value);
-    } catch {
-      throw new Error(`${flag} must be an http(s) URL, got "${value}"`);
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-      throw new Error(`${flag} must be an http(s) URL, got "${value}"`);
-    }
-    return value;
-  };
-}
+const GREEN_TOKEN_ENV = 'AGENTBEATS_GREEN_AUTH_TOKEN';
 
 /** `ues-agentbeats run`: assess any running purple agent, with a given or a local green. */
 export function registerRunCommand(program: Command, env: Record<string, string | undefined>): void {
@@ -40,11 +30,18 @@ export function registerRunCommand(program: Command, env: Record<string, string 
     .command('run')
     .description('Assess a running purple agent (starts a local green agent unless --green is given)')
     .requiredOption('--scenario <id>', 'scenario to run')
-    .requiredOption('--purple <url>', 'A2A URL of the purple agent to assess', httpUrl('--purple'))
-    .option('--green <url>', 'A2A URL of a running green agent', httpUrl('--green'))
+    .requiredOption('--purple <url>', 'A2A URL of the purple agent to assess', httpUrlOption('--purple'))
+    .option('--green <url>', 'A2A URL of a running green agent', httpUrlOption('--green'))
+    .option('--green-token <token>', `bearer token of a --green that requires one (env ${GREEN_TOKEN_ENV})`)
     .option('--role <name>', 'participant role name of the purple agent', 'personal_assistant')
     .option('--model <model>', 'model of a local green for character replies and the judge', OFFLINE_MODEL)
     .option('--judge-model <model>', 'judge model of a local green, when it should differ from --model')
+    .option('--base-url <url>', 'base URL of a local green’s model server', httpUrlOption('--base-url'))
+    .option(
+      '--judge-base-url <url>',
+      'base URL of a local green’s judge server',
+      httpUrlOption('--judge-base-url'),
+    )
     .option('--scenarios-dir <dir>', 'scenarios folder of a local green')
     .option('--seed <n>', 'seed for reply timing and LLM calls', parseIntegerOption('--seed'))
     .option('--max-turns <n>', 'turn limit', parseIntegerOption('--max-turns'))
@@ -56,6 +53,8 @@ export function registerRunCommand(program: Command, env: Record<string, string 
         : await startLocalGreen({
             model: flags.model,
             judgeModel: flags.judgeModel,
+            baseUrl: flags.baseUrl,
+            judgeBaseUrl: flags.judgeBaseUrl,
             seed: flags.seed,
             scenariosDir: flags.scenariosDir,
             logFile: join(outDir, 'green.log'),
@@ -63,6 +62,8 @@ export function registerRunCommand(program: Command, env: Record<string, string 
           });
       try {
         const greenUrl = flags.green ?? local!.url;
+        const token = flags.greenToken ?? env[GREEN_TOKEN_ENV]?.trim();
+        const headers = local?.headers ?? (token ? { authorization: `Bearer ${token}` } : undefined);
         console.log(
           `Assessing ${flags.purple} as "${flags.role}" on ${flags.scenario} (green ${greenUrl})\n`,
         );
@@ -76,6 +77,7 @@ export function registerRunCommand(program: Command, env: Record<string, string 
             outDir,
             out: process.stdout,
             signal,
+            ...(headers ? { headers } : {}),
           }),
         );
         if (!report.ok) process.exitCode = 1;

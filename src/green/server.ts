@@ -1,18 +1,21 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pino, type Logger } from 'pino';
-import { createChatModel, isOfflineModel, type LlmEnv } from '../llm/index.js';
+import { ModelChecker, createChatModel, isOfflineModel, type LlmEnv } from '../llm/index.js';
 import { effectivePublicUrl, startA2AServer, type GreenAgentConfig } from '../protocol/index.js';
 import { PACKAGE_VERSION } from '../version.js';
 import type { GreenAgentOptions } from './agent/green-agent.js';
+import { greenModelOptions } from './agent/run-settings.js';
 import { REQUEST_EXAMPLE } from './executor/assessment-request.js';
 import { GreenAgentExecutor, type ScenarioSource } from './executor/green-executor.js';
+import { startUesProxyServer, type UesProxyServer } from './runtime/ues-proxy-server.js';
 import { UesProxyRegistry, mountUesProxy, type UesProxyHandle } from './runtime/ues-proxy.js';
 import { DEFAULT_SCENARIOS_DIR, ScenarioManager } from './scenarios/loader.js';
 
 /**
- * The green agent's A2A server: JSON-RPC at `/`, the agent card, and the UES proxy at
- * `/ues/<contextId>/…` through which purples reach their simulator.
+ * The green agent's A2A server: JSON-RPC at `/`, the agent card, and the UES proxy through which
+ * purples reach their simulator — at `/ues/<contextId>/…` on the same port, or on a listener of
+ * its own (`ues_proxy_port`) so the A2A port can stay private to the platform.
  */
 
 export interface GreenServerOptions {
@@ -23,9 +26,14 @@ export interface GreenServerOptions {
   scenarios?: ScenarioSource;
   /** Runner, models and purple channel overrides for the per-context agents (tests). */
   agent?: Omit<GreenAgentOptions, 'contextId' | 'config' | 'proxy' | 'logger' | 'env'>;
-  /** How long a context's UES outlives its last assessment. Default 10 minutes. */
+  /** How long a context's UES outlives its last assessment. Default: `context_idle_timeout_seconds`. */
   agentIdleTimeoutMs?: number;
   onAgentEvicted?: (contextId: string) => void;
+  /**
+   * The check of the configured models before each assessment. Default: one small call to each
+   * non-offline model, successes remembered for 5 minutes. `false` skips it (tests with injected models).
+   */
+  modelChecker?: ModelChecker | false;
 }
 
 export interface GreenServerHandle {
@@ -35,6 +43,8 @@ export interface GreenServerHandle {
   cardUrl: string;
   /** The base of the UES URLs handed to purples. */
   publicUrl: string;
+  /** Where the separate UES proxy listener is reachable from this process (with `ues_proxy_port`). */
+  uesProxyUrl: string | undefined;
   executor: GreenAgentExecutor;
   /** Stops accepting requests, cancels running assessments and stops every UES. */
   close(): Promise<void>;
@@ -54,6 +64,7 @@ export async function startGreenServer(
   await logScenarios(scenarios, logger);
 
   const proxyRegistry = new UesProxyRegistry();
+  const checker = options.modelChecker ?? new ModelChecker({ env, logger });
   const executor = new GreenAgentExecutor({
     config,
     scenarios,
@@ -62,7 +73,29 @@ export async function startGreenServer(
     agent: { ...options.agent, env },
     ...(options.agentIdleTimeoutMs !== undefined ? { agentIdleTimeoutMs: options.agentIdleTimeoutMs } : {}),
     ...(options.onAgentEvicted ? { onAgentEvicted: options.onAgentEvicted } : {}),
+    ...(checker === false
+      ? {}
+      : {
+          checkModels: (signal: AbortSignal) =>
+            checker.check(
+              [
+                { role: 'characters (response)', options: greenModelOptions(config, 'response') },
+                { role: 'judge (evaluation)', options: greenModelOptions(config, 'evaluation') },
+              ],
+              signal,
+            ),
+        }),
   });
+  // Its own listener, when configured: purples then never need the A2A port.
+  const separateProxy: UesProxyServer | undefined =
+    config.ues_proxy_port === undefined
+      ? undefined
+      : await startUesProxyServer({
+          registry: proxyRegistry,
+          host: config.ues_proxy_host ?? config.host,
+          port: config.ues_proxy_port,
+          logger,
+        });
   let proxy: UesProxyHandle | undefined;
   let publicUrl = '';
   const server = await startA2AServer({
@@ -88,27 +121,42 @@ export async function startGreenServer(
     host: config.host,
     port: config.port,
     ...(config.card_url !== undefined ? { cardUrl: config.card_url } : {}),
+    bearerToken: config.auth_token,
     logger,
     configure: (app, info) => {
-      publicUrl = effectivePublicUrl(config, info.port);
+      publicUrl = effectivePublicUrl(config, info.port, separateProxy?.port);
       executor.setPublicBaseUrl(publicUrl);
       // Before the JSON-RPC body parser: the proxy streams raw bodies.
-      proxy = mountUesProxy(app, proxyRegistry, logger);
+      if (separateProxy === undefined) proxy = mountUesProxy(app, proxyRegistry, logger);
     },
     onShutdown: async () => {
       await executor.shutdown();
       await proxy?.close();
+      await separateProxy?.close();
     },
+  }).catch(async (error: unknown) => {
+    await separateProxy?.close();
+    throw error;
   });
-  logger.info({ url: server.url, cardUrl: server.cardUrl, publicUrl }, 'green agent listening');
-  return { url: server.url, cardUrl: server.cardUrl, publicUrl, executor, close: server.close };
+  logger.info(
+    { url: server.url, cardUrl: server.cardUrl, publicUrl, uesProxyUrl: separateProxy?.url },
+    'green agent listening',
+  );
+  return {
+    url: server.url,
+    cardUrl: server.cardUrl,
+    publicUrl,
+    uesProxyUrl: separateProxy?.url,
+    executor,
+    close: server.close,
+  };
 }
 
 /** Fails at startup, not mid-assessment, when a model cannot be created (unknown name, no key). */
 function checkModels(config: GreenAgentConfig, env: LlmEnv, logger: Logger): void {
-  createChatModel({ model: config.response_model, logger }, env);
+  createChatModel({ ...greenModelOptions(config, 'response'), logger }, env);
   if (!isOfflineModel(config.evaluation_model))
-    createChatModel({ model: config.evaluation_model, logger }, env);
+    createChatModel({ ...greenModelOptions(config, 'evaluation'), logger }, env);
 }
 
 /** `scenarios` (the default) falls back to the package's own folder when the working directory has none. */

@@ -4,9 +4,12 @@ import { ChatGoogleGenerativeAI } from '@langchain/google-genai';
 import { ChatOllama } from '@langchain/ollama';
 import { ChatOpenAI } from '@langchain/openai';
 import type { Logger } from 'pino';
-import { OFFLINE_MODEL } from '../protocol/config/models.js';
-import { MissingApiKeyError, UnsupportedModelError } from './errors.js';
+import { fetch as undiciFetch } from 'undici';
+import { OFFLINE_MODEL, OPENAI_COMPATIBLE_PREFIX } from '../protocol/config/models.js';
+import { applyCallPolicy, currentAttemptSignal, type CallPolicy } from './call-policy.js';
+import { MissingApiKeyError, UnsupportedModelError, type ModelEndpoint } from './errors.js';
 import { OfflineChatModel } from './offline.js';
+import { toolCallRepairingFetch } from './openai-compat.js';
 
 export { OFFLINE_MODEL };
 
@@ -19,14 +22,24 @@ export { OFFLINE_MODEL };
 export type LlmProvider = 'openai' | 'anthropic' | 'google' | 'ollama' | 'offline';
 
 export interface ChatModelOptions {
-  /** e.g. `gpt-4o-mini`, `o3-mini`, `claude-sonnet-4-5`, `gemini-2.0-flash`, `ollama/llama3.2`, `offline`. */
+  /**
+   * e.g. `gpt-4o-mini`, `o3-mini`, `claude-sonnet-4-5`, `gemini-2.0-flash`, `ollama/llama3.2`,
+   * `openai:meta-llama/Llama-3.1-8B-Instruct` (any OpenAI-compatible server), `offline`.
+   */
   model: string;
   /** Ignored by OpenAI reasoning models (o-series, gpt-5), which reject it. */
   temperature?: number;
   /** Passed to OpenAI and Ollama; the other providers have no seed. */
   seed?: number;
-  /** Endpoint override (OpenAI-compatible servers, Anthropic proxies, Gemini gateways, Ollama hosts). */
-  baseUrl?: string;
+  /**
+   * Endpoint override (OpenAI-compatible servers, Anthropic proxies, Gemini gateways, Ollama hosts).
+   * Without it: `OPENAI_BASE_URL` / `OLLAMA_BASE_URL` from `env`, else the provider's public API.
+   */
+  baseUrl?: string | undefined;
+  /** Per-call timeout and total retry budget; defaults in DEFAULT_CALL_POLICY. */
+  callPolicy?: Partial<CallPolicy> | undefined;
+  /** Ollama context window in tokens; default `OLLAMA_NUM_CTX` from `env`, else 16384. */
+  ollamaNumCtx?: number | undefined;
   /** Provider-specific constructor fields, passed through unchanged (and winning over ours). */
   extra?: Record<string, unknown>;
   /** Told when an option is dropped because the provider cannot use it. */
@@ -36,10 +49,21 @@ export interface ChatModelOptions {
 export type LlmEnv = Readonly<Record<string, string | undefined>>;
 
 export const OLLAMA_DEFAULT_BASE_URL = 'http://localhost:11434';
+export const OPENAI_DEFAULT_BASE_URL = 'https://api.openai.com/v1';
+export const ANTHROPIC_DEFAULT_BASE_URL = 'https://api.anthropic.com';
+export const GOOGLE_DEFAULT_BASE_URL = 'https://generativelanguage.googleapis.com';
+/**
+ * Ollama's own default context (2–4k tokens) silently cuts our prompts (character replies with
+ * thread history and judge rubrics reach ~25k characters, ~7k tokens); 16k holds them.
+ */
+export const DEFAULT_OLLAMA_NUM_CTX = 16_384;
+/** Sent as the key to an OpenAI-compatible server given by base URL when no key is set. */
+export const NO_KEY_PLACEHOLDER = 'not-needed';
 
 export const ACCEPTED_MODEL_FORMS: readonly string[] = [
   `"${OFFLINE_MODEL}" (deterministic, no key)`,
   'gpt-*, o1*, o3*, o4*, chatgpt-* (OpenAI, needs OPENAI_API_KEY)',
+  `${OPENAI_COMPATIBLE_PREFIX}<any model name> (any OpenAI-compatible server at the configured base URL or OPENAI_BASE_URL; OPENAI_API_KEY if it needs one)`,
   'claude-* (Anthropic, needs ANTHROPIC_API_KEY)',
   'gemini-* (Google, needs GOOGLE_API_KEY)',
   'ollama/<name> (local Ollama server, no key)',
@@ -55,6 +79,8 @@ export function detectProvider(model: string): LlmProvider {
   const name = model.trim().toLowerCase();
   if (name === OFFLINE_MODEL) return 'offline';
   if (name.startsWith('ollama/') && name.length > 'ollama/'.length) return 'ollama';
+  if (name.startsWith(OPENAI_COMPATIBLE_PREFIX) && name.length > OPENAI_COMPATIBLE_PREFIX.length)
+    return 'openai';
   if (/^(gpt-|chatgpt-|o[134])/.test(name)) return 'openai';
   if (name.startsWith('claude-')) return 'anthropic';
   if (name.startsWith('gemini-')) return 'google';
@@ -75,23 +101,74 @@ function requireKey(env: LlmEnv, model: string, provider: string, names: readonl
   throw new MissingApiKeyError(model, provider, names[0]!);
 }
 
+/** The model name the provider's API expects (`openai:` and `ollama/` prefixes removed). */
+export function providerModelName(model: string): string {
+  const trimmed = model.trim();
+  const lower = trimmed.toLowerCase();
+  if (lower.startsWith(OPENAI_COMPATIBLE_PREFIX))
+    return trimmed.slice(OPENAI_COMPATIBLE_PREFIX.length).trim();
+  if (lower.startsWith('ollama/')) return trimmed.slice('ollama/'.length);
+  return trimmed;
+}
+
+/** Where calls for these options go: provider, model and base URL (for errors and checks). */
+export function describeModelEndpoint(options: ChatModelOptions, env: LlmEnv): ModelEndpoint {
+  const provider = detectProvider(options.model);
+  const model = providerModelName(options.model);
+  const override = nonEmpty(options.baseUrl);
+  switch (provider) {
+    case 'offline':
+      return { provider, model, baseUrl: '(built in)' };
+    case 'openai':
+      return {
+        provider,
+        model,
+        baseUrl: override ?? nonEmpty(env.OPENAI_BASE_URL) ?? OPENAI_DEFAULT_BASE_URL,
+      };
+    case 'anthropic':
+      return { provider, model, baseUrl: override ?? ANTHROPIC_DEFAULT_BASE_URL };
+    case 'google':
+      return { provider, model, baseUrl: override ?? GOOGLE_DEFAULT_BASE_URL };
+    case 'ollama':
+      return {
+        provider,
+        model,
+        baseUrl: override ?? nonEmpty(env.OLLAMA_BASE_URL) ?? OLLAMA_DEFAULT_BASE_URL,
+      };
+  }
+}
+
 /**
- * Creates the chat model a name selects. Constructing makes no network call.
+ * Creates the chat model a name selects, with the per-call timeout and retry budget of
+ * `options.callPolicy` on every call. Constructing makes no network call.
  * @throws UnsupportedModelError for an unknown name; MissingApiKeyError when the provider's key is
  *   not in `env`.
  */
 export function createChatModel(options: ChatModelOptions, env: LlmEnv): BaseChatModel {
-  const provider = detectProvider(options.model);
-  const model = options.model.trim();
+  const endpoint = describeModelEndpoint(options, env);
+  const model = buildProviderModel(options, env, endpoint);
+  if (endpoint.provider === 'offline') return model;
+  return applyCallPolicy(model, endpoint, options.callPolicy ?? {}, options.logger);
+}
+
+function buildProviderModel(options: ChatModelOptions, env: LlmEnv, endpoint: ModelEndpoint): BaseChatModel {
+  const provider = endpoint.provider as LlmProvider;
+  const model = endpoint.model;
   const extra = options.extra ?? {};
   const temperature = options.temperature;
+  // Retries are the call policy's (one budget for every provider), never the SDK's own.
+  const noSdkRetries = { maxRetries: 0 };
 
   switch (provider) {
     case 'offline':
       return new OfflineChatModel();
 
     case 'openai': {
-      const apiKey = requireKey(env, model, 'OpenAI', ['OPENAI_API_KEY']);
+      const baseUrl = endpoint.baseUrl === OPENAI_DEFAULT_BASE_URL ? undefined : endpoint.baseUrl;
+      const apiKey =
+        baseUrl !== undefined && !nonEmpty(env.OPENAI_API_KEY)
+          ? NO_KEY_PLACEHOLDER
+          : requireKey(env, options.model, 'OpenAI', ['OPENAI_API_KEY']);
       const reasoning = isOpenAiReasoningModel(model);
       if (reasoning && temperature !== undefined) {
         options.logger?.warn(
@@ -99,18 +176,22 @@ export function createChatModel(options: ChatModelOptions, env: LlmEnv): BaseCha
           'temperature ignored: OpenAI reasoning models do not accept it',
         );
       }
-      const configuration = options.baseUrl
-        ? { ...(extra.configuration as object | undefined), baseURL: options.baseUrl }
-        : (extra.configuration as object | undefined);
+      // Compatible servers send tool-call arguments LangChain cannot parse; repaired on the way in.
+      const configuration = {
+        fetch: toolCallRepairingFetch(),
+        ...(extra.configuration as object | undefined),
+        ...(baseUrl ? { baseURL: baseUrl } : {}),
+      };
       return new ChatOpenAI({
         model,
         apiKey,
+        ...noSdkRetries,
         ...(reasoning || temperature === undefined ? {} : { temperature }),
         // The JS client takes seed only per call; modelKwargs puts it into every request body.
         ...(options.seed === undefined
           ? {}
           : { modelKwargs: { ...(extra.modelKwargs as object | undefined), seed: options.seed } }),
-        ...(configuration ? { configuration } : {}),
+        configuration,
         ...omit(extra, ['configuration', 'modelKwargs']),
       });
     }
@@ -121,6 +202,7 @@ export function createChatModel(options: ChatModelOptions, env: LlmEnv): BaseCha
       return new ChatAnthropic({
         model,
         apiKey,
+        ...noSdkRetries,
         ...(temperature === undefined ? {} : { temperature }),
         ...(options.baseUrl ? { anthropicApiUrl: options.baseUrl } : {}),
         ...extra,
@@ -133,6 +215,7 @@ export function createChatModel(options: ChatModelOptions, env: LlmEnv): BaseCha
       return new ChatGoogleGenerativeAI({
         model,
         apiKey,
+        ...noSdkRetries,
         ...(temperature === undefined ? {} : { temperature }),
         ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
         ...extra,
@@ -141,15 +224,44 @@ export function createChatModel(options: ChatModelOptions, env: LlmEnv): BaseCha
 
     case 'ollama':
       return new ChatOllama({
-        model: model.slice('ollama/'.length),
+        model,
         // OLLAMA_BASE_URL lets a containerised green reach an Ollama on its host.
-        baseUrl: options.baseUrl ?? nonEmpty(env.OLLAMA_BASE_URL) ?? OLLAMA_DEFAULT_BASE_URL,
+        baseUrl: endpoint.baseUrl,
+        numCtx: options.ollamaNumCtx ?? ollamaNumCtxFromEnv(env) ?? DEFAULT_OLLAMA_NUM_CTX,
+        // The Ollama client does not pass the call's signal to its requests; this fetch does.
+        fetch: attemptAwareFetch,
+        ...noSdkRetries,
         ...(temperature === undefined ? {} : { temperature }),
         ...(options.seed === undefined ? {} : { seed: options.seed }),
         ...extra,
       });
   }
 }
+
+/** `OLLAMA_NUM_CTX` as a positive integer; a bad value is an error, not silently ignored. */
+function ollamaNumCtxFromEnv(env: LlmEnv): number | undefined {
+  const raw = nonEmpty(env.OLLAMA_NUM_CTX);
+  if (raw === undefined) return undefined;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 256 || value > 1_048_576) {
+    throw new RangeError(
+      `OLLAMA_NUM_CTX must be an integer between 256 and 1048576 (tokens), got ${JSON.stringify(raw)}`,
+    );
+  }
+  return value;
+}
+
+/** A fetch whose requests also end when the current call attempt is abandoned (timeout, cancel). */
+const attemptAwareFetch: typeof fetch = (input, init) => {
+  const attempt = currentAttemptSignal();
+  const signals = [init?.signal, attempt].filter((signal): signal is AbortSignal => signal != null);
+  const signal =
+    signals.length === 0 ? undefined : signals.length === 1 ? signals[0] : AbortSignal.any(signals);
+  return undiciFetch(input as Parameters<typeof undiciFetch>[0], {
+    ...(init as Parameters<typeof undiciFetch>[1]),
+    ...(signal ? { signal } : {}),
+  }) as unknown as Promise<Response>;
+};
 
 function warnSeedIgnored(options: ChatModelOptions, provider: string): void {
   if (options.seed !== undefined) {

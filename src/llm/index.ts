@@ -10,3 +10,6 @@ export { OFFLINE_STRUCTURED_TASKS, offlineAnswer, type OfflineRequest } from './
 export * from './prompt-labels.js';
 export * from './structured.js';
 export * from './concurrency.js';
+export * from './call-policy.js';
+export * from './model-check.js';
+export { classifyProviderError, type ClassifiedFailure } from './failure-classification.js';

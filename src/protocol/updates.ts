@@ -101,10 +101,22 @@ export const criterionEvaluatedUpdateSchema = z
   })
   .meta({ title: 'update_criterion_evaluated' });
 
+/** Why the green ended the turns (finer than `reason`, which is what the purple was told). */
+export const GREEN_END_REASONS = [
+  'early_completion',
+  'scenario_complete',
+  'max_turns',
+  'consecutive_failures',
+] as const;
+
 export const assessmentCompletedUpdateSchema = z
   .object({
     message_type: z.literal('update_assessment_completed'),
     reason: assessmentEndReasonSchema,
+    end_reason: z
+      .enum(GREEN_END_REASONS)
+      .optional()
+      .describe('Why the turns ended: e.g. max_turns where the purple was told scenario_complete.'),
     total_turns: nonNegativeInt(),
     total_actions: nonNegativeInt(),
     duration_seconds: nonNegativeNumber().describe('Wall-clock duration.'),
@@ -122,6 +134,7 @@ export const ERROR_TYPES = [
   'protocol_error',
   'ues_error',
   'evaluation_error',
+  'model_error',
   'internal_error',
 ] as const;
 

@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAssessment } from '../../src/cli/assessment/run-assessment.js';
-import { startLocalGreen, startLocalPurple } from '../../src/cli/local-agents.js';
-import type { GreenServerHandle } from '../../src/green/server.js';
+import { startLocalGreen, startLocalPurple, type LocalGreen } from '../../src/cli/local-agents.js';
 import { parseResults, type AssessmentResults } from '../../src/protocol/index.js';
 
 const discard = { write: () => undefined };
@@ -18,7 +17,7 @@ const programmaticScores = (results: AssessmentResults): Record<string, number> 
   );
 
 describe('end to end: email_triage_basic over real A2A and HTTP, offline', () => {
-  let green: GreenServerHandle;
+  let green: LocalGreen;
   beforeAll(async () => {
     green = await startLocalGreen({ model: 'offline', uesRunner: 'in-process', env: {} });
   });
@@ -36,6 +35,7 @@ describe('end to end: email_triage_basic over real A2A and HTTP, offline', () =>
         config: { seed },
         outDir,
         out: discard,
+        headers: green.headers,
       });
       expect(
         report.ok,

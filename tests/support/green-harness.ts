@@ -67,6 +67,8 @@ export interface AgentHarness {
     updates(): TaskUpdate[];
   };
   proxyUrl: string;
+  /** The proxy's registry (e.g. to reopen a closed context and reach the UES with a revoked key). */
+  proxyRegistry: UesProxyRegistry;
   close(): Promise<void>;
 }
 
@@ -88,6 +90,7 @@ export async function startAgentHarness(
     agent,
     scenarios: new ScenarioManager(TEST_SCENARIOS_DIR),
     proxyUrl: proxy.url,
+    proxyRegistry: proxy.registry,
     recorder(taskId = 'task-1') {
       const bus = new DefaultExecutionEventBus();
       const events: AgentExecutionEvent[] = [];

@@ -73,11 +73,13 @@ export class ProgressPrinter {
       case 'update_evaluation_started':
         return this.line(`\n⚖ judging ${update.criteria_count} criteria (${update.dimensions.join(', ')})`);
       case 'update_criterion_evaluated':
+        // `evaluation_method` says "programmatic" for checks that may well have used the LLM, so
+        // only a rubric is labelled here; the score table shows each criterion's actual method.
         return this.line(
           `    ${update.criterion_id.padEnd(32)} ${
             update.evaluated === false
-              ? 'not evaluated (needs an LLM judge)'
-              : `${round(update.score)} / ${round(update.max_score)}  [${update.evaluation_method}]`
+              ? 'not evaluated'
+              : `${round(update.score)} / ${round(update.max_score)}${update.evaluation_method === 'llm' ? '  [llm rubric]' : ''}`
           }`,
         );
       case 'update_error_occurred':
@@ -86,7 +88,7 @@ export class ProgressPrinter {
         );
       case 'update_assessment_completed':
         return this.line(
-          `\n■ finished (${update.reason}) after ${update.total_turns} turns, ${update.total_actions} actions, ${round(update.duration_seconds)} s`,
+          `\n■ finished (${update.end_reason ?? update.reason}) after ${update.total_turns} turns, ${update.total_actions} actions, ${round(update.duration_seconds)} s`,
         );
     }
   }

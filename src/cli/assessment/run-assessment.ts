@@ -2,6 +2,7 @@ import { ProgressPrinter, type TextSink } from './progress.js';
 import { defaultRunDirectory, writeResultsFile } from './results-file.js';
 import { renderScoreTable } from './score-table.js';
 import { streamAssessment, type AssessmentOutcome } from './stream-assessment.js';
+import { verdictOf } from './verdict.js';
 
 export interface RunAssessmentOptions {
   greenUrl: string;
@@ -15,13 +16,17 @@ export interface RunAssessmentOptions {
   outDir?: string | undefined;
   out: TextSink;
   signal?: AbortSignal;
+  /** Sent with every request to the green, e.g. its operator's bearer token. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export interface RunAssessmentReport {
   outcome: AssessmentOutcome;
   resultsPath: string | undefined;
-  /** True when the task completed and produced a results artifact. */
+  /** True only when the task completed with results whose status is `completed`. */
   ok: boolean;
+  /** Why the run is not ok (printed), or empty. */
+  reason: string;
 }
 
 /** Runs one assessment against a green agent, showing live progress, then the scores. */
@@ -37,7 +42,10 @@ export async function runAssessment(options: RunAssessmentOptions): Promise<RunA
       onUpdate: (update) => printer.update(update),
       onStatusText: (state, text) => printer.statusText(state, text),
     },
-    options.signal ? { signal: options.signal } : {},
+    {
+      ...(options.signal ? { signal: options.signal } : {}),
+      ...(options.headers ? { headers: options.headers } : {}),
+    },
   );
   let resultsPath: string | undefined;
   if (outcome.rawResults) {
@@ -53,5 +61,12 @@ export async function runAssessment(options: RunAssessmentOptions): Promise<RunA
       `No results: the assessment ended ${outcome.state}${outcome.statusText ? ` — ${outcome.statusText}` : ''}.`,
     );
   if (resultsPath) printer.line(`\nResults written to ${resultsPath}`);
-  return { outcome, resultsPath, ok: outcome.state === 'completed' && outcome.results !== undefined };
+  let reason =
+    outcome.results !== undefined
+      ? verdictOf(outcome.results).reason
+      : `the assessment ended ${outcome.state} without results${outcome.statusText ? `: ${outcome.statusText}` : ''}`;
+  if (reason === '' && outcome.state !== 'completed') reason = `the assessment task ended ${outcome.state}`;
+  // Without results the "No results" line above already said why.
+  if (reason !== '' && outcome.results !== undefined) printer.line(`\nNot a valid score — ${reason}`);
+  return { outcome, resultsPath, ok: reason === '', reason };
 }

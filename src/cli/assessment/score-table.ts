@@ -25,11 +25,13 @@ export function renderScoreTable(results: AssessmentResults): string {
     `  ${'overall'.padEnd(34)}${round(overall.score).padStart(8)}${round(overall.max_score).padStart(8)}${pct(overall.score, overall.max_score).padStart(7)}`,
   );
   lines.push('');
-  lines.push(`  ${'criterion'.padEnd(34)}${'score'.padStart(8)}${'max'.padStart(8)}  dimension`);
+  lines.push(
+    `  ${'criterion'.padEnd(34)}${'score'.padStart(8)}${'max'.padStart(8)}  ${'dimension'.padEnd(23)}method`,
+  );
   for (const criterion of results.criteria_results) {
     const evaluated = criterion.details?.evaluated !== false;
     lines.push(
-      `  ${criterion.criterion_id.padEnd(34)}${(evaluated ? round(criterion.score) : 'n/e').padStart(8)}${round(criterion.max_score).padStart(8)}  ${criterion.dimension}`,
+      `  ${criterion.criterion_id.padEnd(34)}${(evaluated ? round(criterion.score) : 'n/e').padStart(8)}${round(criterion.max_score).padStart(8)}  ${criterion.dimension.padEnd(23)}${methodOf(criterion.details)}`,
     );
   }
   const notEvaluated = results.criteria_results.filter((criterion) => criterion.details?.evaluated === false);
@@ -41,4 +43,10 @@ export function renderScoreTable(results: AssessmentResults): string {
     lines.push('  Run with --model <provider model> to score them.');
   }
   return lines.join('\n');
+}
+
+/** How a criterion was scored, as its check reported it (`details.method`: llm, heuristic, …). */
+function methodOf(details: Record<string, unknown> | null | undefined): string {
+  if (details?.['evaluated'] === false) return typeof details['reason'] === 'string' ? details['reason'] : '';
+  return typeof details?.['method'] === 'string' ? details['method'] : '';
 }

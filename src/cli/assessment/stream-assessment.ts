@@ -47,10 +47,11 @@ export async function streamAssessment(
   greenUrl: string,
   request: AssessmentRequest,
   listener: AssessmentListener = {},
-  options: { timeoutMs?: number; signal?: AbortSignal } = {},
+  options: { timeoutMs?: number; signal?: AbortSignal; headers?: Readonly<Record<string, string>> } = {},
 ): Promise<AssessmentOutcome> {
   const client = await A2AAgentClient.connect(greenUrl, {
     callTimeoutMs: options.timeoutMs ?? 6 * 60 * 60 * 1000,
+    ...(options.headers ? { headers: options.headers } : {}),
   });
   const outcome: AssessmentOutcome = {
     state: 'submitted',

@@ -16,8 +16,14 @@ import { buildInitialStateSummary, captureStateSnapshot } from '../assessment/st
 import { ResponseGenerator, seededRandom } from '../characters/index.js';
 import type { StateSnapshot } from '../judge/index.js';
 import type { LoadedScenario } from '../scenarios/loader.js';
-import { AssessmentCanceledError, AssessmentError, throwIfCanceled } from './errors.js';
+import {
+  AssessmentCanceledError,
+  AssessmentError,
+  AssessmentFailedError,
+  throwIfCanceled,
+} from './errors.js';
 import { evaluateAssessment } from './evaluation.js';
+import { buildPartialResults } from './partial-results.js';
 import type { PurpleChannel } from './purple-channel.js';
 import { buildResults, purpleEndReason } from './results.js';
 import { COMPLETION_NOTICE_TIMEOUT_MS, ERROR_NOTICE_TIMEOUT_MS, type RunSettings } from './run-settings.js';
@@ -27,7 +33,9 @@ import { TurnLoop } from './turn-loop.js';
 
 /**
  * One assessment, start to finish: set up the simulator, hand the purple a key, run the turns,
- * evaluate, tell the purple it is over. The purple's key is revoked on every path out.
+ * close the purple's access, evaluate, tell the purple it is over. On every path out the purple's
+ * access is closed and its key revoked; a failure after the turns began still yields the results
+ * recorded so far (AssessmentFailedError.partialResults).
  */
 
 export interface AssessmentRunInput {
@@ -40,11 +48,19 @@ export interface AssessmentRunInput {
   signal: AbortSignal;
 }
 
+/** The purple's way into its UES (the green's proxy), which the green opens and closes. */
+export interface PurpleAccess {
+  open(): void;
+  /** Refuses new purple requests; resolves once those in flight are done (or cut off). */
+  close(reason: string): Promise<void>;
+}
+
 export interface AssessmentRunEnvironment {
   /** Proctor client of this context's UES (no retries: advances must not be applied twice). */
   client: UesClient;
   /** What the purple is told the UES URL is: the green's proxy, never the loopback address. */
   uesUrlForPurple: string;
+  purpleAccess: PurpleAccess;
   purple: PurpleChannel;
   settings: RunSettings;
   models: { response: BaseChatModel; evaluation: BaseChatModel | null };
@@ -59,10 +75,19 @@ export async function runAssessment(
   return new AssessmentRun(input, env).execute();
 }
 
+/** What the run has recorded so far, once the turns have begun. */
+interface Recording {
+  actionLog: ActionLogBuilder;
+  reads: ReadCounter;
+  loop: TurnLoop;
+}
+
 class AssessmentRun {
   private readonly startedAtMs = Date.now();
   private purpleKeyId: string | undefined;
   private keyRevoked = false;
+  private accessClosed = false;
+  private recording: Recording | undefined;
 
   constructor(
     private readonly input: AssessmentRunInput,
@@ -73,7 +98,7 @@ class AssessmentRun {
     try {
       return await this.assess();
     } catch (error) {
-      await this.revokePurpleKey();
+      await this.endPurpleAccess('the assessment ended with an error');
       if (this.input.signal.aborted) {
         await this.notifyPurple('error', ERROR_NOTICE_TIMEOUT_MS);
         throw error instanceof AssessmentCanceledError
@@ -87,7 +112,36 @@ class AssessmentRun {
         recoverable: false,
       });
       await this.notifyPurple('error', ERROR_NOTICE_TIMEOUT_MS);
-      throw error;
+      const partial = await this.partialResults(error);
+      throw partial === undefined ? error : new AssessmentFailedError(error, partial);
+    }
+  }
+
+  /** Everything recorded before `error`, when the turns had begun. */
+  private async partialResults(error: unknown): Promise<AssessmentResults | undefined> {
+    const recording = this.recording;
+    if (recording === undefined) return undefined;
+    // The simulator may be dead; what it still reports is added, what it cannot is lost.
+    await this.collectLateActions(recording).catch((sweepError: unknown) =>
+      this.env.logger.warn({ err: sweepError }, 'could not collect the last actions after the failure'),
+    );
+    try {
+      return buildPartialResults(
+        {
+          taskId: this.input.taskId,
+          participantRole: this.input.participantRole,
+          scenario: this.input.scenario,
+          settings: this.env.settings,
+          startedAtMs: this.startedAtMs,
+          turnsTaken: recording.loop.turns.length,
+          readCount: recording.reads.totalReads,
+          actionLog: recording.actionLog.log,
+        },
+        error,
+      );
+    } catch (buildError) {
+      this.env.logger.error({ err: buildError }, 'could not build the partial results');
+      return undefined;
     }
   }
 
@@ -97,6 +151,8 @@ class AssessmentRun {
     const config = scenario.config;
 
     this.env.setActivity('loading the scenario into the simulator');
+    // A new assessment in a context whose previous one closed the purple's access.
+    this.env.purpleAccess.open();
     await this.step('resetting the simulator', () => client.simulation.clear({}, { signal }));
     await this.step('importing the scenario into UES', () =>
       client.scenario.importFull(
@@ -147,9 +203,12 @@ class AssessmentRun {
     const actionLog = new ActionLogBuilder(key.key_id);
     const reads = new ReadCounter(client, key.key_id);
     const loop = this.turnLoop(key.key_id, actionLog, reads, collector, initialState);
+    this.recording = { actionLog, reads, loop };
     const endReason = await loop.run();
-    // No more changes from the purple once the turns are over; evaluation sees a settled state.
-    await this.revokePurpleKey();
+    // No more changes from the purple once the turns are over; evaluation sees a settled state,
+    // and anything the purple's key did while answering the last turn is still logged.
+    await this.endPurpleAccess('the assessment’s turns are over');
+    await this.step('collecting the purple’s last actions', () => this.collectLateActions(this.recording!));
 
     const evaluation = await evaluateAssessment(
       { actionLog: actionLog.log, turns: loop.turns, readCount: reads.totalReads, initialState },
@@ -182,6 +241,7 @@ class AssessmentRun {
     });
     await emitter.assessmentCompleted({
       reason: purpleEndReason(endReason),
+      end_reason: endReason,
       total_turns: results.turns_taken,
       total_actions: results.actions_taken,
       duration_seconds: results.duration_seconds,
@@ -257,6 +317,49 @@ class AssessmentRun {
       { timeoutMs, signal: AbortSignal.timeout(timeoutMs + 1_000) },
     ).catch((error: unknown) => ({ ok: false as const, failure: { message: String(error) } }));
     if (!call.ok) this.env.logger.info({ failure: call.failure }, 'assessment_complete was not acknowledged');
+  }
+
+  /**
+   * Closes the purple's access (new requests refused, those in flight finished), then revokes its
+   * key: after this nothing the key does can reach the simulator.
+   */
+  private async endPurpleAccess(reason: string): Promise<void> {
+    if (!this.accessClosed) {
+      this.accessClosed = true;
+      this.env.setActivity('closing the purple’s access to the simulator');
+      await this.env.purpleAccess
+        .close(reason)
+        .catch((error: unknown) =>
+          this.env.logger.warn({ err: error }, 'closing the purple’s access failed'),
+        );
+    }
+    await this.revokePurpleKey();
+  }
+
+  /**
+   * Actions (and reads) of the purple that landed after the last turn's listing — e.g. sends it
+   * fired while answering — logged under the last turn, once its access is closed.
+   */
+  private async collectLateActions(recording: Recording): Promise<void> {
+    const last = recording.loop.turns.at(-1);
+    if (last === undefined) return;
+    const { client, logger } = this.env;
+    const { signal, emitter } = this.input;
+    const events = await client.events.list({ agent_id: recording.actionLog.purpleKeyId }, { signal });
+    const late = recording.actionLog.recordTurn(last.turn_number, events.events);
+    const reads = await recording.reads.collect({ signal });
+    recording.loop.addLateActivity(late.length, reads);
+    if (late.length > 0) logger.info({ turn: last.turn_number, actions: late.length }, 'late actions logged');
+    for (const action of late) {
+      await emitter.actionObserved({
+        turn_number: action.turn,
+        timestamp: action.timestamp,
+        action: action.action,
+        parameters: action.parameters,
+        success: action.success,
+        error_message: action.error_message ?? null,
+      });
+    }
   }
 
   private async revokePurpleKey(): Promise<void> {

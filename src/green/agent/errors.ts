@@ -1,3 +1,5 @@
+import type { AssessmentResults } from '../../protocol/index.js';
+
 /** Errors of the green agent's assessment runs. */
 
 /** The assessment was canceled (the A2A task was canceled or the server is shutting down). */
@@ -48,4 +50,27 @@ export class SimulatorFailedError extends Error {
 /** Throws the cancellation error when `signal` is aborted. */
 export function throwIfCanceled(signal: AbortSignal): void {
   if (signal.aborted) throw new AssessmentCanceledError(signal.reason);
+}
+
+/**
+ * The assessment failed after the purple started working; `partialResults` is everything recorded
+ * up to then (turns, action log, reads; criteria not evaluated), with status `failed`.
+ */
+export class AssessmentFailedError extends Error {
+  override readonly name = 'AssessmentFailedError';
+
+  constructor(
+    cause: unknown,
+    readonly partialResults: AssessmentResults,
+  ) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+  }
+}
+
+/** The partial results carried by `error` or any of its causes. */
+export function partialResultsOf(error: unknown): AssessmentResults | undefined {
+  for (let link = error; link instanceof Error; link = link.cause) {
+    if (link instanceof AssessmentFailedError) return link.partialResults;
+  }
+  return undefined;
 }

@@ -1,7 +1,13 @@
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
+import { setMaxListeners } from 'node:events';
 import type { Logger } from 'pino';
 import { createChatModel, isOfflineModel, type LlmEnv } from '../../llm/index.js';
-import type { AssessmentResults, GreenAgentConfig, TaskUpdateEmitter } from '../../protocol/index.js';
+import {
+  TASK_SIGNAL_MAX_LISTENERS,
+  type AssessmentResults,
+  type GreenAgentConfig,
+  type TaskUpdateEmitter,
+} from '../../protocol/index.js';
 import { UesClient } from '../../ues/client/index.js';
 import type { AssessmentConfig } from '../assessment/assessment-config.js';
 import { createUesRunner } from '../runtime/create-ues-runner.js';
@@ -11,7 +17,7 @@ import type { LoadedScenario } from '../scenarios/loader.js';
 import { runAssessment } from './assessment-run.js';
 import { AssessmentCanceledError, GreenAgentStateError, SimulatorFailedError } from './errors.js';
 import { A2APurpleChannel, type PurpleChannelFactory } from './purple-channel.js';
-import { resolveRunSettings } from './run-settings.js';
+import { greenModelOptions, resolveRunSettings } from './run-settings.js';
 
 /**
  * The green agent of one A2A context. It owns that context's UES (started by `startup`, stopped
@@ -137,6 +143,8 @@ export class GreenAgent {
     if (this.running)
       throw new GreenAgentStateError(`context ${this.contextId} is already running an assessment`);
     this.running = true;
+    // Every concurrent model call of the run listens to this signal (see TASK_SIGNAL_MAX_LISTENERS).
+    setMaxListeners(TASK_SIGNAL_MAX_LISTENERS, input.signal);
     const logger = this.logger.child({ taskId: input.taskId, scenarioId: input.scenario.config.scenario_id });
     const settings = resolveRunSettings(this.options.config, input.config, input.scenario.config);
     const purple = (this.options.purpleChannel ?? ((url, opts) => new A2APurpleChannel(url, opts)))(
@@ -153,9 +161,14 @@ export class GreenAgent {
         settings.seed,
         logger,
       );
+      const registry = this.options.proxy.registry;
       return await runAssessment(input, {
         client,
         uesUrlForPurple: this.uesUrlForPurple,
+        purpleAccess: {
+          open: () => registry.openAccess(this.contextId),
+          close: (reason) => registry.closeAccess(this.contextId, reason),
+        },
         purple,
         settings,
         models,
@@ -194,7 +207,7 @@ export class GreenAgent {
         role === 'evaluation' && isOfflineModel(name)
           ? null
           : createChatModel(
-              { model: name, temperature: role === 'evaluation' ? 0 : 0.7, seed: modelSeed, logger },
+              { ...greenModelOptions(this.options.config, role, name), seed: modelSeed, logger },
               this.options.env ?? {},
             ));
     const response = factory('response', responseName, seed);

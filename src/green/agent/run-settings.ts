@@ -1,5 +1,10 @@
 import { randomInt } from 'node:crypto';
-import type { GreenAgentConfig } from '../../protocol/index.js';
+import type { ChatModelOptions } from '../../llm/index.js';
+import {
+  MAX_TURN_TIMEOUT_SECONDS,
+  MIN_TURN_TIMEOUT_SECONDS,
+  type GreenAgentConfig,
+} from '../../protocol/index.js';
 import type { AssessmentConfig } from '../assessment/assessment-config.js';
 import { defaultTimeStepMs, type ScenarioConfig } from '../scenarios/schema.js';
 
@@ -29,7 +34,7 @@ export function resolveRunSettings(
 ): RunSettings {
   return {
     maxTurns: request.max_turns ?? green.default_max_turns,
-    turnTimeoutMs: (request.turn_timeout_seconds ?? green.default_turn_timeout_seconds) * 1_000,
+    turnTimeoutMs: turnTimeoutMs(request.turn_timeout_seconds ?? green.default_turn_timeout_seconds),
     maxConsecutiveFailures: green.max_consecutive_turn_failures,
     // No seed given: draw one and record it, so the run can be repeated.
     seed: request.seed ?? green.llm_seed ?? randomInt(0, 2 ** 31),
@@ -37,5 +42,39 @@ export function resolveRunSettings(
     defaultStepMs: defaultTimeStepMs(scenario),
     responseModel: green.response_model,
     evaluationModel: green.evaluation_model,
+  };
+}
+
+/**
+ * A turn timeout in whole milliseconds (timers and HTTP limits take integers: 12.3456 s is
+ * 12 346 ms). Both sources are validated against the same range; this guards the arithmetic.
+ */
+export function turnTimeoutMs(seconds: number): number {
+  if (!Number.isFinite(seconds) || seconds < MIN_TURN_TIMEOUT_SECONDS || seconds > MAX_TURN_TIMEOUT_SECONDS) {
+    throw new RangeError(
+      `turn timeout must be between ${MIN_TURN_TIMEOUT_SECONDS} and ${MAX_TURN_TIMEOUT_SECONDS} seconds, got ${seconds}`,
+    );
+  }
+  return Math.round(seconds * 1_000);
+}
+
+/**
+ * How the green builds a model for a role: its base URL, temperature (0 for the judge), and the
+ * per-call timeout and retry budget from the configuration.
+ */
+export function greenModelOptions(
+  green: GreenAgentConfig,
+  role: 'response' | 'evaluation',
+  model: string = role === 'response' ? green.response_model : green.evaluation_model,
+): ChatModelOptions {
+  const baseUrl = role === 'response' ? green.response_base_url : green.evaluation_base_url;
+  return {
+    model,
+    temperature: role === 'evaluation' ? 0 : 0.7,
+    ...(baseUrl === undefined ? {} : { baseUrl }),
+    callPolicy: {
+      callTimeoutMs: Math.round(green.llm_call_timeout_seconds * 1_000),
+      retryBudgetMs: Math.round(green.llm_retry_budget_seconds * 1_000),
+    },
   };
 }

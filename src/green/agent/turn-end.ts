@@ -5,9 +5,11 @@ import type { ActionLogBuilder } from '../assessment/action-log-builder.js';
 import type { NewMessageCollector } from '../assessment/new-message-collector.js';
 import type { ReadCounter } from '../assessment/read-counter.js';
 import type { AdvancePlan } from '../assessment/turn-clock.js';
+import { LlmCallError } from '../../llm/index.js';
 import {
   ReplySchedulingError,
   scheduleReplies,
+  type ReplyFailure,
   type ResponseGenerator,
   type ScheduledReply,
 } from '../characters/index.js';
@@ -102,8 +104,12 @@ export class TurnEndProcessor {
     const newMessages = await this.deps.collector.collect({ signal });
     let replies: ScheduledReply[] = [];
     let scheduled: ScheduledReply[] = [];
+    const failures: ReplyFailure[] = [];
     try {
-      replies = await this.deps.responder.generate(newMessages, now, { signal });
+      replies = await this.deps.responder.generate(newMessages, now, {
+        signal,
+        onFailure: (failure) => failures.push(failure),
+      });
       await scheduleReplies(client, replies);
       scheduled = replies;
     } catch (error) {
@@ -118,6 +124,22 @@ export class TurnEndProcessor {
         error_message: `character replies for turn ${turn} failed: ${(error as Error).message}`,
         recoverable: true,
         context: { turn_number: turn },
+      });
+    }
+    // A reply lost to a failed model call is reported, not just logged.
+    for (const failure of failures) {
+      await emitter.errorOccurred({
+        error_type: failure.error instanceof LlmCallError ? 'model_error' : 'internal_error',
+        error_message:
+          `turn ${turn}: ${failure.character_name}'s ${failure.modality} reply was not written: ` +
+          failure.error.message,
+        recoverable: true,
+        context: {
+          turn_number: turn,
+          character_id: failure.character_id,
+          modality: failure.modality,
+          reply_to: failure.reply_to,
+        },
       });
     }
     await emitter.responsesGenerated({

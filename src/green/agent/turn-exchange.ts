@@ -1,8 +1,11 @@
 import {
+  A2AResponseTooLargeError,
   A2ATimeoutError,
   PURPLE_REPLY_MESSAGE_TYPES,
   ProtocolError,
+  isTask,
   parseMessage,
+  textsOf,
   type A2AReply,
   type EarlyCompletionMessage,
   type GreenToPurpleMessage,
@@ -56,9 +59,11 @@ export async function exchangeTurn(
 /** A turn reply: a completed task (or a bare message) holding `turn_complete` or `early_completion`. */
 export function interpretTurnReply(reply: A2AReply): TurnOutcome {
   if (reply.state !== undefined && reply.state !== 'completed') {
+    const reason = purpleStatusText(reply);
     return failed(
       'protocol_error',
-      `the purple's task for turn_start ended in state "${reply.state}", not "completed"`,
+      `the purple's task for turn_start ended in state "${reply.state}", not "completed"` +
+        (reason === undefined ? '' : `; the purple said: ${reason}`),
     );
   }
   if (reply.payload === undefined) {
@@ -78,14 +83,35 @@ export function interpretTurnReply(reply: A2AReply): TurnOutcome {
   }
 }
 
+/** Longest part of a purple's own status text quoted in a failure. */
+export const MAX_QUOTED_REASON_CHARS = 500;
+
+/** What the purple said in its task's final status message (why it failed), if anything. */
+export function purpleStatusText(reply: A2AReply): string | undefined {
+  if (!isTask(reply.result)) return undefined;
+  const text = textsOf(reply.result.status?.message?.parts ?? [])
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text === '') return undefined;
+  return text.length > MAX_QUOTED_REASON_CHARS ? `${text.slice(0, MAX_QUOTED_REASON_CHARS)}…` : text;
+}
+
 function describeCallError(error: unknown, messageType: string, timeoutMs: number): ExchangeFailure {
   if (error instanceof A2ATimeoutError) {
+    const waitedFor = error.operation === 'resolveCard' ? ' (its agent card did not arrive)' : '';
     return {
       errorType: 'timeout',
       message:
         error.kind === 'deadline'
-          ? `the purple did not answer ${messageType} within ${timeoutMs / 1000} s`
+          ? `the purple did not answer ${messageType} within ${timeoutMs / 1000} s${waitedFor}`
           : `the purple's answer to ${messageType} timed out: ${error.message}`,
+    };
+  }
+  if (error instanceof A2AResponseTooLargeError) {
+    return {
+      errorType: 'protocol_error',
+      message: `the purple's answer to ${messageType} was refused: ${error.message}`,
     };
   }
   return {

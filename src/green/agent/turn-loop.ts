@@ -109,6 +109,14 @@ export class TurnLoop {
     }
   }
 
+  /** Actions and reads found after the last turn was recorded (the purple's access closed since). */
+  addLateActivity(actions: number, reads: number): void {
+    const last = this.turns.at(-1);
+    if (last === undefined) return;
+    last.actions += actions;
+    last.reads += reads;
+  }
+
   private async noteOutcome(turn: number, outcome: TurnOutcome): Promise<void> {
     if (outcome.kind !== 'failed') {
       this.consecutiveFailures = 0;

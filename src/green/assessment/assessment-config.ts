@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_TURN_TIMEOUT_SECONDS, MIN_TURN_TIMEOUT_SECONDS } from '../../protocol/index.js';
 
 /**
  * The `config` object of an assessment request. Only `scenario_id` is required; unknown keys are
@@ -13,6 +14,13 @@ export const assessmentConfigSchema = z.looseObject({
   turn_timeout_seconds: z
     .number({ error: 'must be a number of seconds' })
     .positive({ error: 'must be > 0' })
+    // Sub-0.1 s leaves no purple time to answer; beyond a day the timers overflow.
+    .refine((seconds) => seconds <= 0 || seconds >= MIN_TURN_TIMEOUT_SECONDS, {
+      error: `must be at least ${MIN_TURN_TIMEOUT_SECONDS} (seconds)`,
+    })
+    .max(MAX_TURN_TIMEOUT_SECONDS, {
+      error: `must be at most ${MAX_TURN_TIMEOUT_SECONDS} (seconds, one day)`,
+    })
     .optional(),
 });
 export type AssessmentConfig = z.infer<typeof assessmentConfigSchema>;

@@ -22,7 +22,13 @@ import {
   type Responder,
   type TriggerContext,
 } from './triggers.js';
-import { rsvpDecisionSchema, shouldRespondSchema, type NewMessages, type ScheduledReply } from './types.js';
+import {
+  rsvpDecisionSchema,
+  shouldRespondSchema,
+  type NewMessages,
+  type ReplyFailure,
+  type ScheduledReply,
+} from './types.js';
 
 export interface ResponseGeneratorOptions {
   /** A proctor client of the assessment's simulator (reads thread history). */
@@ -53,7 +59,8 @@ type ReplyTask =
  * reply is timed by the character's `response_timing` (seeded draw) and returned as a future UES
  * event — `scheduleReplies` puts it in the queue, so it arrives only when the clock gets there.
  *
- * A failed model call or history lookup loses only that one reply (logged); the turn goes on.
+ * A failed model call loses only that one reply — reported to `onFailure` so the caller can show
+ * it — and the turn goes on; a failed history lookup means replying without the history.
  * Items already answered are remembered, so a message reported again (e.g. after being starred)
  * is not answered twice.
  */
@@ -93,7 +100,7 @@ export class ResponseGenerator {
   async generate(
     messages: NewMessages,
     now: string,
-    options: { signal?: AbortSignal } = {},
+    options: { signal?: AbortSignal; onFailure?: (failure: ReplyFailure) => void } = {},
   ): Promise<ScheduledReply[]> {
     const nowMs = Date.parse(now);
     if (Number.isNaN(nowMs)) {
@@ -104,7 +111,7 @@ export class ResponseGenerator {
     const tasks = this.planTasks(messages);
     const histories = new Map<string, Promise<ConversationHistory>>();
     const results = await mapWithConcurrency(tasks, this.options.concurrency ?? 4, (task) =>
-      this.runTask(task, nowMs, histories, options.signal),
+      this.runTask(task, nowMs, histories, options.signal, options.onFailure),
     );
     return results.filter((reply): reply is ScheduledReply => reply !== null);
   }
@@ -148,6 +155,7 @@ export class ResponseGenerator {
     nowMs: number,
     histories: Map<string, Promise<ConversationHistory>>,
     signal: AbortSignal | undefined,
+    onFailure: ((failure: ReplyFailure) => void) | undefined,
   ): Promise<ScheduledReply | null> {
     const about = {
       character_id: task.responder.id,
@@ -178,6 +186,13 @@ export class ResponseGenerator {
       // Cancellation ends the whole turn; anything else loses only this reply.
       if (signal?.aborted) throw error;
       this.options.logger?.warn({ ...about, err: error }, 'character reply skipped: model call failed');
+      onFailure?.({
+        character_id: task.responder.id,
+        character_name: task.responder.profile.name,
+        modality: task.kind,
+        reply_to: about.reply_to,
+        error: error instanceof Error ? error : new Error(String(error)),
+      });
       return null;
     }
   }

@@ -27,6 +27,16 @@ export interface ScheduledReply {
   event: { modality: string; data: Record<string, unknown> };
 }
 
+/** A reply a character could not write (its model call failed): lost, but never silently. */
+export interface ReplyFailure {
+  character_id: string;
+  character_name: string;
+  modality: ReplyModality;
+  /** The email/SMS message id or calendar event id the reply would have answered. */
+  reply_to: string;
+  error: Error;
+}
+
 /** What the should-respond prompt asks the model for. */
 export const shouldRespondSchema = z.object({
   should_respond: z.boolean(),

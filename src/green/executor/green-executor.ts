@@ -6,7 +6,8 @@ import {
   TaskUpdater,
   type GreenAgentConfig,
 } from '../../protocol/index.js';
-import { AssessmentCanceledError } from '../agent/errors.js';
+import { ModelCheckError } from '../../llm/index.js';
+import { AssessmentCanceledError, partialResultsOf } from '../agent/errors.js';
 import { GreenAgent, type GreenAgentOptions } from '../agent/green-agent.js';
 import type { UesProxyRegistry } from '../runtime/ues-proxy.js';
 import { ScenarioNotFoundError } from '../scenarios/errors.js';
@@ -25,7 +26,9 @@ import { resultsArtifact, summarizeResults } from './results-artifact.js';
  *   `status: "failed"`: the platform reads the artifact, and the run itself worked;
  * - `rejected` for a malformed request or an unknown scenario, naming the problem;
  * - `canceled` when canceled (cancelTask aborts the run, including the call in flight to the purple);
- * - `failed` when the green itself broke (simulator died, scenario file broken), with the error.
+ * - `failed` when a configured model fails its check before the run (nothing started), or when the
+ *   green itself broke (simulator died, scenario file broken), with the error — and, when the
+ *   turns had begun, the results recorded so far (`status: "failed"`) as the artifact.
  */
 
 /** Where scenarios come from (the ScenarioManager in production). */
@@ -41,10 +44,15 @@ export interface GreenExecutorOptions {
   logger: Logger;
   /** Everything else a GreenAgent takes (runner, models, env, purple channel). */
   agent?: Omit<GreenAgentOptions, 'contextId' | 'config' | 'proxy' | 'logger'>;
-  /** How long a context's UES outlives its last assessment. Default 10 minutes. */
+  /** How long a context's UES outlives its last assessment. Default: `context_idle_timeout_seconds`. */
   agentIdleTimeoutMs?: number;
   /** Told when an idle context's agent (and UES) has been stopped. */
   onAgentEvicted?: (contextId: string) => void;
+  /**
+   * Checks the configured models before an assessment starts (one small call each); throws
+   * ModelCheckError to end the task `failed` before any simulator starts. Default: none.
+   */
+  checkModels?: (signal: AbortSignal) => Promise<void>;
 }
 
 interface RunningTask {
@@ -76,7 +84,8 @@ export class GreenAgentExecutor implements AgentExecutor {
           logger: options.logger,
         }),
       logger: options.logger,
-      ...(options.agentIdleTimeoutMs !== undefined ? { idleTimeoutMs: options.agentIdleTimeoutMs } : {}),
+      idleTimeoutMs: options.agentIdleTimeoutMs ?? options.config.context_idle_timeout_seconds * 1_000,
+      maxAgents: options.config.max_contexts,
       ...(options.onAgentEvicted ? { onEvicted: options.onAgentEvicted } : {}),
     });
   }
@@ -138,11 +147,19 @@ export class GreenAgentExecutor implements AgentExecutor {
       updater.working(
         `Assessment of ${participantRole} (${purpleUrl}) on scenario ${request.config.scenario_id} accepted.`,
       );
+      phase = 'checking the configured models';
+      if (!(await this.checkModels(updater, signal, logger))) return;
       phase = 'waiting for this context to be free';
       const release = await this.locks.acquire(contextId, signal);
       try {
         phase = 'starting this context’s simulator';
-        task.agent = await this.pool.get(contextId, signal);
+        task.agent = await this.pool.get(contextId, signal, (wait) => {
+          phase =
+            `waiting for a free simulator: ${wait.busy} of ${wait.maxAgents} are busy ` +
+            `(--max-contexts), ${wait.ahead} assessment(s) ahead`;
+          if (!updater.isTerminal) updater.working(`Queued: ${phase}.`);
+        });
+        phase = 'starting this context’s simulator';
         const results = await task.agent.run({
           taskId,
           contextId,
@@ -190,12 +207,34 @@ export class GreenAgentExecutor implements AgentExecutor {
     }
   }
 
+  /** False (after ending the task `failed`) when a configured model fails its check. */
+  private async checkModels(updater: TaskUpdater, signal: AbortSignal, logger: Logger): Promise<boolean> {
+    if (this.options.checkModels === undefined) return true;
+    try {
+      await this.options.checkModels(signal);
+      return true;
+    } catch (error) {
+      if (!(error instanceof ModelCheckError)) throw error;
+      logger.error({ err: error }, 'a configured model failed its check; the assessment does not start');
+      await new TaskUpdateEmitter(updater, { logger }).errorOccurred({
+        error_type: 'model_error',
+        error_message: error.message,
+        recoverable: false,
+      });
+      updater.failed(`Assessment not started: ${error.message}`);
+      return false;
+    }
+  }
+
   private finishWithError(updater: TaskUpdater, signal: AbortSignal, error: unknown, logger: Logger): void {
     if (signal.aborted || error instanceof AssessmentCanceledError) {
       updater.canceled('Assessment canceled.');
       return;
     }
     logger.error({ err: error }, 'assessment failed');
+    // The turns had begun: what was recorded until the failure is still the platform's to read.
+    const partial = partialResultsOf(error);
+    if (partial !== undefined) updater.addArtifact(resultsArtifact(partial));
     updater.failed(`Assessment failed: ${error instanceof Error ? error.message : String(error)}`);
   }
 

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import type { Logger } from 'pino';
 import { waitForHealthy } from '../../ues/client/index.js';
 import { OutputRingBuffer } from './output-ring-buffer.js';
-import { ownCliCommand, type CliCommand } from './ues-cli-command.js';
+import { PARENT_WATCH_ENV, ownCliCommand, type CliCommand } from './ues-cli-command.js';
 import {
   UesExitedError,
   UesStartError,
@@ -48,11 +48,12 @@ export class ChildProcessUesRunner implements UesRunner {
       '--log-level',
       this.options.logLevel ?? 'warn',
     ];
-    const env: NodeJS.ProcessEnv = { ...process.env, UES_ADMIN_KEY: adminKey };
+    const env: NodeJS.ProcessEnv = { ...process.env, UES_ADMIN_KEY: adminKey, [PARENT_WATCH_ENV]: '1' };
     delete env['UES_ADMIN_KEY_FILE'];
     let child: ChildProcess;
     try {
-      child = spawn(command.command, args, { cwd: command.cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      // stdin is a pipe the child watches: it ends when this process dies, however it dies.
+      child = spawn(command.command, args, { cwd: command.cwd, env, stdio: ['pipe', 'pipe', 'pipe'] });
     } catch (error) {
       throw new UesStartError('child', `could not spawn the UES child process: ${(error as Error).message}`);
     }
@@ -95,6 +96,8 @@ class ChildUesInstance implements UesInstance {
     private readonly stopGraceMs: number,
     private readonly logger: Logger | undefined,
   ) {
+    // Never written to; the child watches it to exit when this process dies.
+    child.stdin?.on('error', () => undefined);
     // Draining both pipes keeps the child from blocking on a full pipe buffer.
     child.stdout?.setEncoding('utf8').on('data', (chunk: string) => output.push(chunk));
     child.stderr?.setEncoding('utf8').on('data', (chunk: string) => output.push(chunk));
@@ -191,7 +194,7 @@ class ChildUesInstance implements UesInstance {
 
 /**
  * Children still running when the green's process exits (even on a crash) are killed, so no
- * simulator outlives the green.
+ * simulator outlives the green. A SIGKILL runs no hook: then the child's stdin watcher ends it.
  */
 const LIVE_CHILDREN = new Set<ChildProcess>();
 let exitHookInstalled = false;

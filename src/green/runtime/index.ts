@@ -5,4 +5,6 @@ export * from './child-process-ues-runner.js';
 export * from './ues-cli-command.js';
 export * from './output-ring-buffer.js';
 export * from './ues-proxy.js';
+export * from './ues-proxy-registry.js';
+export * from './ues-proxy-server.js';
 export * from './create-ues-runner.js';

@@ -3,6 +3,9 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import type { Logger } from 'pino';
 import { Agent, request } from 'undici';
+import type { UesProxyRegistry } from './ues-proxy-registry.js';
+
+export { UesProxyRegistry } from './ues-proxy-registry.js';
 
 /**
  * The purple reaches its context's UES through the green's own public URL:
@@ -26,27 +29,6 @@ const HOP_BY_HOP = new Set([
   'transfer-encoding',
   'upgrade',
 ]);
-
-/** Which UES serves which A2A context. */
-export class UesProxyRegistry {
-  private readonly upstreams = new Map<string, string>();
-
-  register(contextId: string, uesUrl: string): void {
-    this.upstreams.set(contextId, uesUrl.replace(/\/+$/, ''));
-  }
-
-  unregister(contextId: string): void {
-    this.upstreams.delete(contextId);
-  }
-
-  lookup(contextId: string): string | undefined {
-    return this.upstreams.get(contextId);
-  }
-
-  get size(): number {
-    return this.upstreams.size;
-  }
-}
 
 /** The UES URL a purple is given: `<public base>/ues/<contextId>` (no trailing slash). */
 export function uesProxyUrl(publicBaseUrl: string, contextId: string): string {
@@ -80,8 +62,8 @@ async function forward(
   // req.url is relative to the mount point: `/<contextId>/<path>?<query>`.
   const match = /^\/([^/?]+)(\/[^?]*)?(\?.*)?$/.exec(req.url);
   const contextId = match?.[1] === undefined ? undefined : safeDecode(match[1]);
-  const upstream = contextId === undefined ? undefined : registry.lookup(contextId);
-  if (upstream === undefined) {
+  const admission = contextId === undefined ? ({ kind: 'unknown' } as const) : registry.admit(contextId);
+  if (admission.kind === 'unknown') {
     res.status(404).json({
       detail:
         contextId === undefined
@@ -90,10 +72,22 @@ async function forward(
     });
     return;
   }
-  const target = `${upstream}${match?.[2] ?? '/'}${match?.[3] ?? ''}`;
+  if (admission.kind === 'closed') {
+    req.resume();
+    res
+      .status(403)
+      .json({ detail: `this UES no longer accepts the assistant's requests: ${admission.reason}` });
+    return;
+  }
+  const admitted = admission.request;
+  const target = `${admitted.upstream}${match?.[2] ?? '/'}${match?.[3] ?? ''}`;
   const controller = new AbortController();
+  const onCutOff = (): void => controller.abort(admitted.signal.reason);
+  admitted.signal.addEventListener('abort', onCutOff, { once: true });
   res.on('close', () => {
     if (!res.writableFinished) controller.abort();
+    admitted.signal.removeEventListener('abort', onCutOff);
+    admitted.done();
   });
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
   try {
@@ -110,7 +104,14 @@ async function forward(
     }
     await pipeline(answer.body, res);
   } catch (error) {
-    if (controller.signal.aborted) return;
+    if (controller.signal.aborted) {
+      if (admitted.signal.aborted && !res.headersSent) {
+        res.status(503).json({ detail: `the request was cut off: ${String(admitted.signal.reason)}` });
+      } else if (!res.writableEnded) {
+        res.destroy();
+      }
+      return;
+    }
     logger?.warn({ err: error, contextId, target }, 'UES proxy request failed');
     if (!res.headersSent) {
       res.status(502).json({

@@ -1,3 +1,13 @@
+import { setMaxListeners } from 'node:events';
+
+/**
+ * Abort listeners a task's signal may hold before Node warns. Every concurrent model call of an
+ * assessment (judge, characters, scenario checks — a dozen or more at once, each with a few
+ * listeners that are removed when it ends) listens to the task's signal, so Node's default of 10
+ * produced a MaxListenersExceededWarning on every LLM-judged run.
+ */
+export const TASK_SIGNAL_MAX_LISTENERS = 1_000;
+
 /**
  * One AbortController per running task, so `AgentExecutor.cancelTask` can stop the matching
  * `execute` call (the SDK's cancel waits until execute publishes `canceled`).
@@ -10,6 +20,7 @@ export class TaskAbortRegistry {
     const existing = this.controllers.get(taskId);
     if (existing !== undefined && !existing.signal.aborted) return existing.signal;
     const controller = new AbortController();
+    setMaxListeners(TASK_SIGNAL_MAX_LISTENERS, controller.signal);
     this.controllers.set(taskId, controller);
     return controller.signal;
   }

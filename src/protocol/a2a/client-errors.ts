@@ -47,3 +47,18 @@ export class A2AAbortedError extends A2AClientError {
     super(agentUrl, operation, 'aborted by the caller', options);
   }
 }
+
+/** The agent's answer was larger than the caller accepts; it was not read to the end. */
+export class A2AResponseTooLargeError extends A2AClientError {
+  override readonly name = 'A2AResponseTooLargeError';
+  readonly limitBytes: number;
+
+  constructor(agentUrl: string, operation: A2AOperation, limitBytes: number, options?: { cause?: unknown }) {
+    super(agentUrl, operation, `the answer is larger than the ${describeLimit(limitBytes)} limit`, options);
+    this.limitBytes = limitBytes;
+  }
+}
+
+function describeLimit(bytes: number): string {
+  return bytes >= 1_048_576 ? `${Math.round((bytes / 1_048_576) * 10) / 10} MB` : `${bytes} bytes`;
+}

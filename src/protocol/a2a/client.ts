@@ -47,6 +47,10 @@ export interface A2AClientOptions {
    * gateway does (cards often advertise 0.0.0.0 or an internal host). Default true.
    */
   useBaseUrl?: boolean;
+  /** Sent with every request, e.g. `{Authorization: 'Bearer …'}` for an agent that requires a token. */
+  headers?: Readonly<Record<string, string>>;
+  /** Largest answer accepted (card and replies), in bytes; larger ones fail unread. Default unlimited. */
+  maxResponseBytes?: number;
   logger?: Logger;
 }
 
@@ -100,6 +104,8 @@ export class A2AAgentClient {
       headersTimeoutMs: httpDefault,
       bodyTimeoutMs: httpDefault,
       ...options.http,
+      headers: options.headers,
+      maxResponseBytes: options.maxResponseBytes,
     });
     try {
       const cardTimeoutMs = options.cardTimeoutMs ?? DEFAULT_CARD_TIMEOUT_MS;

@@ -1,4 +1,11 @@
-import { A2AAbortedError, A2AClientError, A2ATimeoutError, type A2AOperation } from './client-errors.js';
+import {
+  A2AAbortedError,
+  A2AClientError,
+  A2AResponseTooLargeError,
+  A2ATimeoutError,
+  type A2AOperation,
+} from './client-errors.js';
+import { ResponseTooLargeError } from './http.js';
 
 /**
  * Per-call deadlines for A2A client calls, and the mapping of whatever the SDK or undici threw
@@ -76,6 +83,9 @@ export function classify(
     return new A2ATimeoutError(agentUrl, operation, 'deadline', deadline.timeoutMs, { cause: error });
   if (callerSignal?.aborted === true) return new A2AAbortedError(agentUrl, operation, { cause: error });
   for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) {
+    if (cause instanceof ResponseTooLargeError) {
+      return new A2AResponseTooLargeError(agentUrl, operation, cause.limitBytes, { cause: error });
+    }
     const code = (cause as { code?: unknown }).code;
     if (typeof code === 'string' && code in UNDICI_TIMEOUTS) {
       return new A2ATimeoutError(

@@ -1,15 +1,11 @@
 import { AGENT_CARD_PATH, type AgentCard } from '@a2a-js/sdk';
-import {
-  DefaultRequestHandler,
-  InMemoryTaskStore,
-  type AgentExecutor,
-  type TaskStore,
-} from '@a2a-js/sdk/server';
+import { InMemoryTaskStore, type AgentExecutor, type TaskStore } from '@a2a-js/sdk/server';
 import { UserBuilder, agentCardHandler, jsonRpcHandler } from '@a2a-js/sdk/server/express';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
+import { GuardedRequestHandler, requireBearerToken, withBearerSecurity } from './access-control.js';
 import { buildAgentCard, defaultCardUrl, type AgentCardSpec } from './agent-card.js';
 
 /**
@@ -50,6 +46,12 @@ export interface A2AServerOptions {
   onShutdown?: () => void | Promise<void>;
   /** How long `close()` waits for in-flight requests before cutting connections. */
   shutdownGraceMs?: number;
+  /**
+   * When set, every A2A call needs `Authorization: Bearer <token>` (the card stays public) and
+   * token holders may list tasks. Without it the server is open — as the AgentBeats gateway
+   * expects — but ListTasks is refused for everyone.
+   */
+  bearerToken?: string | undefined;
   logger?: Logger;
 }
 
@@ -57,7 +59,7 @@ export interface A2AServerHandle extends ServerInfo {
   app: Express;
   server: Server;
   card: AgentCard;
-  requestHandler: DefaultRequestHandler;
+  requestHandler: GuardedRequestHandler;
   /** Stops the server: closes connections and runs `onShutdown`. Safe to call twice. */
   close(): Promise<void>;
 }
@@ -77,12 +79,14 @@ export async function startA2AServer(options: A2AServerOptions): Promise<A2AServ
   };
 
   try {
-    const card = buildAgentCard({ ...options.card, url: info.cardUrl });
-    const requestHandler = new DefaultRequestHandler(
+    const plainCard = buildAgentCard({ ...options.card, url: info.cardUrl });
+    const card = options.bearerToken ? withBearerSecurity(plainCard) : plainCard;
+    const requestHandler = new GuardedRequestHandler(
       card,
       options.taskStore ?? new InMemoryTaskStore(),
       options.executor,
     );
+    requestHandler.listingAllowed = options.bearerToken !== undefined;
     const app = express();
     app.disable('x-powered-by');
     await options.configure?.(app, info);
@@ -91,6 +95,7 @@ export async function startA2AServer(options: A2AServerOptions): Promise<A2AServ
     app.use(LEGACY_CARD_PATH, cardRoute);
     app.post(
       '/',
+      ...(options.bearerToken ? [requireBearerToken(options.bearerToken)] : []),
       express.json({ limit: options.bodyLimit ?? DEFAULT_BODY_LIMIT }),
       jsonRpcHandler({ requestHandler, userBuilder: UserBuilder.noAuthentication, legacyCompat: LEGACY }),
     );

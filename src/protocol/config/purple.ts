@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { commonFieldSpecs, commonShape, modelValue } from './common.js';
 import {
+  httpUrlValue,
   intValue,
   numberValue,
+  optionalIntValue,
   resolveFields,
   stringValue,
   type ConfigEnv,
@@ -21,8 +23,12 @@ const shape = {
   ...commonShape(PURPLE_DEFAULT_PORT),
   agent: stringValue(PURPLE_DEFAULT_AGENT),
   model: modelValue(),
+  base_url: httpUrlValue(),
   temperature: numberValue({ min: 0, max: 2 }, 0.7),
+  seed: optionalIntValue(0, Number.MAX_SAFE_INTEGER),
   max_actions_per_turn: intValue(1, 10_000, 50),
+  llm_call_timeout_seconds: numberValue({ min: 0.1, max: 86_400 }, 60),
+  llm_retry_budget_seconds: numberValue({ min: 0, max: 86_400 }, 60),
 };
 
 export const purpleAgentConfigSchema = z.object(shape);
@@ -45,6 +51,13 @@ export const PURPLE_FIELD_SPECS: readonly FieldSpec[] = [
     description: `Model the agent uses: ${MODEL_NAME_HELP}`,
   },
   {
+    key: 'base_url',
+    valueName: '<url>',
+    schema: shape.base_url,
+    defaultText: 'OPENAI_BASE_URL / OLLAMA_BASE_URL, else the provider’s API',
+    description: 'Base URL of the model’s server (an OpenAI-compatible server for openai:<name>)',
+  },
+  {
     key: 'temperature',
     valueName: '<t>',
     schema: shape.temperature,
@@ -52,11 +65,31 @@ export const PURPLE_FIELD_SPECS: readonly FieldSpec[] = [
     description: 'Sampling temperature (0 to 2)',
   },
   {
+    key: 'seed',
+    valueName: '<seed>',
+    schema: shape.seed,
+    description: 'Seed for the model’s sampling (providers that take one: OpenAI, Ollama)',
+  },
+  {
     key: 'max_actions_per_turn',
     valueName: '<n>',
     schema: shape.max_actions_per_turn,
     defaultText: '50',
     description: 'Most UES actions the agent may take in one turn',
+  },
+  {
+    key: 'llm_call_timeout_seconds',
+    valueName: '<seconds>',
+    schema: shape.llm_call_timeout_seconds,
+    defaultText: '60',
+    description: 'Longest wait for one model call',
+  },
+  {
+    key: 'llm_retry_budget_seconds',
+    valueName: '<seconds>',
+    schema: shape.llm_retry_budget_seconds,
+    defaultText: '60',
+    description: 'Total time a model call may spend retrying 429/5xx/network failures (0 = no retries)',
   },
 ];
 

@@ -25,7 +25,17 @@ export function createLlmAgent(options: PurpleAgentOptions): LlmAgent {
       );
     }
     model = createChatModel(
-      { model: config.model, temperature: config.temperature, logger: options.logger },
+      {
+        model: config.model,
+        temperature: config.temperature,
+        baseUrl: config.base_url,
+        seed: config.seed,
+        callPolicy: {
+          callTimeoutMs: Math.round(config.llm_call_timeout_seconds * 1_000),
+          retryBudgetMs: Math.round(config.llm_retry_budget_seconds * 1_000),
+        },
+        logger: options.logger,
+      },
       options.env,
     );
   }

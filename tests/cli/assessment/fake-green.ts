@@ -66,7 +66,11 @@ class FakeGreenExecutor implements AgentExecutor {
     const updater = TaskUpdater.forRequest(context, bus);
     updater.startTask(context);
     const request = payloadOfMessage(context.userMessage) as
-      { participants?: Record<string, string>; config?: { scenario_id?: string } } | undefined;
+      | {
+          participants?: Record<string, string>;
+          config?: { scenario_id?: string; fake_status?: 'failed'; fake_end_reason?: string };
+        }
+      | undefined;
     this.requests.push(request);
     if (request?.config?.scenario_id !== 'email_triage_basic') {
       updater.reject(`Unknown scenario "${request?.config?.scenario_id}". Available: email_triage_basic`);
@@ -91,7 +95,21 @@ class FakeGreenExecutor implements AgentExecutor {
       max_score: 40,
       evaluation_method: 'programmatic',
     });
-    updater.addArtifact({ name: 'assessment_results', parts: payloadParts(sampleResults(role)) });
+    await emitter.assessmentCompleted({
+      reason: 'scenario_complete',
+      end_reason: 'max_turns',
+      total_turns: 1,
+      total_actions: 1,
+      duration_seconds: 1.5,
+      overall_score: 30,
+      max_score: 40,
+    });
+    const results = sampleResults(role);
+    if (request.config.fake_status !== undefined) {
+      results.status = request.config.fake_status;
+      results.metadata = { end_reason: request.config.fake_end_reason ?? 'consecutive_failures' };
+    }
+    updater.addArtifact({ name: 'assessment_results', parts: payloadParts(results) });
     updater.complete();
   }
 

@@ -42,7 +42,14 @@ describe('runAssessment against a green over A2A', () => {
       'update_turn_started',
       'update_action_observed',
       'update_criterion_evaluated',
+      'update_assessment_completed',
     ]);
+    // The green's own end reason (max_turns), not what the purple was told (scenario_complete).
+    expect(out.text).toContain('■ finished (max_turns) after 1 turns');
+    // A check's method is not guessed from the update: only rubrics are labelled live.
+    expect(out.text).not.toContain('[programmatic]');
+    expect(out.text).toMatch(/noise_exclusion\s+30\s+40\s+accuracy\s+heuristic/);
+    expect(report.reason).toBe('');
     expect(out.text).toContain('● turn 1  06:00  (42 events pending)');
     expect(out.text).toContain('✓ chat.send_message “Quiet hour.”');
     expect(out.text).toContain('noise_exclusion');
@@ -50,6 +57,24 @@ describe('runAssessment against a green over A2A', () => {
     expect(out.text).toContain(`Results written to ${join(dir, 'results.json')}`);
     const written = JSON.parse(await readFile(join(dir, 'results.json'), 'utf8'));
     expect(written).toEqual(JSON.parse(JSON.stringify(sampleResults('personal_assistant'))));
+  });
+
+  it('is not ok — and says why — when the results status is anything but completed', async () => {
+    const out = new Buffer();
+    const report = await runAssessment({
+      greenUrl: green.server.url,
+      purpleUrl: 'http://127.0.0.1:1/',
+      role: 'personal_assistant',
+      scenarioId: 'email_triage_basic',
+      config: { fake_status: 'failed' },
+      outDir: await mkdtemp(join(tmpdir(), 'run-')),
+      out,
+    });
+    expect(report.ok).toBe(false);
+    expect(report.reason).toBe(
+      'status failed: the assistant failed too many turns in a row (max_consecutive_turn_failures)',
+    );
+    expect(out.text).toContain(`Not a valid score — ${report.reason}`);
   });
 
   it('reports a rejected request with the green’s reason and writes nothing', async () => {

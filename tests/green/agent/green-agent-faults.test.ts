@@ -10,7 +10,7 @@ import {
   type UesInstance,
 } from '../../../src/green/runtime/index.js';
 import type { AssessmentResults, TaskUpdate } from '../../../src/protocol/index.js';
-import { UesAuthError, UesClient } from '../../../src/ues/client/index.js';
+import { UesAuthError, UesClient, UesPermissionError } from '../../../src/ues/client/index.js';
 import { startAgentHarness, type AgentHarness } from '../../support/green-harness.js';
 import {
   earlyCompletion,
@@ -125,13 +125,19 @@ describe('GreenAgent.run: how assessments end', () => {
   });
 
   it('stops at max_turns from the request', async () => {
-    const { results, purple: p } = await assess(
-      { onTurn: () => turnComplete('PT30M') },
-      { request: { max_turns: 2 } },
-    );
+    const {
+      results,
+      updates,
+      purple: p,
+    } = await assess({ onTurn: () => turnComplete('PT30M') }, { request: { max_turns: 2 } });
     expect(results.turns_taken).toBe(2);
     expect(results.status).toBe('completed');
     expect(results.metadata?.['end_reason']).toBe('max_turns');
+    // The update stream says why the green stopped, beside what the purple was told.
+    expect(ofType(updates, 'update_assessment_completed')[0]).toMatchObject({
+      reason: 'scenario_complete',
+      end_reason: 'max_turns',
+    });
     expect(p!.received.at(-1)?.message).toEqual({
       message_type: 'assessment_complete',
       reason: 'scenario_complete',
@@ -272,6 +278,9 @@ describe('GreenAgent.run: cancellation and green-side failures', () => {
     if (start.message_type !== 'assessment_start') throw new Error('expected assessment_start');
     expect(turn.contextId).toBe(purple.received[0]!.contextId);
     const asPurple = new UesClient({ baseUrl: start.ues_url, apiKey: start.api_key, retry: false });
+    // Locked out twice over: the proxy refuses the purple, and behind it the key is revoked.
+    await expect(asPurple.time.get()).rejects.toBeInstanceOf(UesPermissionError);
+    harness!.proxyRegistry.openAccess('ctx-test');
     await expect(asPurple.time.get()).rejects.toBeInstanceOf(UesAuthError);
     expect(purple.received.at(-1)?.message).toEqual({ message_type: 'assessment_complete', reason: 'error' });
   });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseResults, parseUpdate, type TaskUpdate } from '../../../src/protocol/index.js';
-import { UesAuthError, UesClient } from '../../../src/ues/client/index.js';
+import { UesAuthError, UesClient, UesPermissionError } from '../../../src/ues/client/index.js';
 import { startAgentHarness, type AgentHarness } from '../../support/green-harness.js';
 import { startScriptedPurple, turnComplete, type ScriptedPurple } from '../../support/scripted-purple.js';
 
@@ -178,6 +178,10 @@ describe('GreenAgent.run: a whole assessment', () => {
     const start = purple.received[0]!.message;
     if (start.message_type !== 'assessment_start') throw new Error('expected assessment_start first');
     const asPurple = new UesClient({ baseUrl: start.ues_url, apiKey: start.api_key, retry: false });
+    // Locked out twice over: the proxy refuses the purple, and behind it the key is revoked.
+    await expect(asPurple.email.state()).rejects.toThrow(/no longer accepts the assistant/);
+    await expect(asPurple.email.state()).rejects.toBeInstanceOf(UesPermissionError);
+    harness!.proxyRegistry.openAccess('ctx-test');
     await expect(asPurple.email.state()).rejects.toBeInstanceOf(UesAuthError);
   });
 });

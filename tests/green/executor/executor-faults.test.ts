@@ -194,7 +194,7 @@ describe('the green executor over A2A: outcomes', () => {
     );
   });
 
-  it('fails with the error text, exactly once, when the green’s simulator dies', async () => {
+  it('fails with the error text, exactly once, when the green’s simulator dies — publishing what was recorded', async () => {
     const { runner, started } = trackingRunner();
     const client = await setup(
       {
@@ -213,7 +213,16 @@ describe('the green executor over A2A: outcomes', () => {
       message_type: 'update_error_occurred',
       recoverable: false,
     });
-    expect(record.artifacts).toEqual([]);
+    // The partial results: status failed, the turn that ran, no criterion scored.
+    expect(record.artifacts).toHaveLength(1);
+    const results = parseResults(payloadOfParts(record.artifacts[0]!.parts)!);
+    expect(results.status).toBe('failed');
+    expect(results.metadata?.['end_reason']).toBe('green_error');
+    expect(String(results.metadata?.['failure'])).toContain('could not reach the UES server');
+    expect(results.criteria_results.every((criterion) => criterion.details?.['evaluated'] === false)).toBe(
+      true,
+    );
+    expect(results.scores.overall).toMatchObject({ score: 0, max_score: 0 });
   });
 });
 

@@ -39,9 +39,18 @@ describe('InProcessUesRunner', () => {
 describe('ChildProcessUesRunner', () => {
   it('launches our own simulator CLI from source under vitest', () => {
     const command = ownCliCommand();
-    expect(command.args).toEqual(['--import', 'tsx', expect.stringMatching(/src[/\\]ues-cli\.ts$/)]);
+    expect(command.args).toEqual([
+      '--import',
+      'tsx',
+      '--import',
+      expect.stringMatching(/^file:.*src\/green\/runtime\/parent-watch\.ts$/),
+      expect.stringMatching(/src[/\\]ues-cli\.ts$/),
+    ]);
     const fromDist = ownCliCommand('file:///repo/dist/green/runtime/child-process-ues-runner.js');
-    expect(fromDist).toMatchObject({ args: ['/repo/dist/ues-cli.js'], cwd: '/repo/' });
+    expect(fromDist).toMatchObject({
+      args: ['--import', 'file:///repo/dist/green/runtime/parent-watch.js', '/repo/dist/ues-cli.js'],
+      cwd: '/repo/',
+    });
   });
 
   it('runs the ues subcommand as a child, reports an unexpected exit with its output, stops on demand', async () => {

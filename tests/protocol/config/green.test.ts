@@ -28,7 +28,11 @@ describe('loadGreenConfig', () => {
       max_consecutive_turn_failures: 3,
       response_model: 'offline',
       evaluation_model: 'offline',
+      llm_call_timeout_seconds: 60,
+      llm_retry_budget_seconds: 60,
       ues_runner: 'child',
+      max_contexts: 8,
+      context_idle_timeout_seconds: 600,
       heartbeat_interval_seconds: 30,
     });
   });
@@ -60,6 +64,15 @@ describe('loadGreenConfig', () => {
       uesRunner: 'in-process',
       heartbeatIntervalSeconds: '60',
       publicUrl: 'https://green.example.org/',
+      responseBaseUrl: 'http://vllm:8000/v1',
+      evaluationBaseUrl: 'https://openrouter.ai/api/v1',
+      llmCallTimeoutSeconds: '30',
+      llmRetryBudgetSeconds: '0',
+      maxContexts: '3',
+      contextIdleTimeoutSeconds: '90',
+      uesProxyHost: '10.0.0.5',
+      uesProxyPort: '9010',
+      authToken: 'a-long-operator-token-0123456789',
     };
     const expected = {
       host: '0.0.0.0',
@@ -76,6 +89,15 @@ describe('loadGreenConfig', () => {
       ues_runner: 'in-process',
       heartbeat_interval_seconds: 60,
       public_url: 'https://green.example.org/',
+      response_base_url: 'http://vllm:8000/v1',
+      evaluation_base_url: 'https://openrouter.ai/api/v1',
+      llm_call_timeout_seconds: 30,
+      llm_retry_budget_seconds: 0,
+      max_contexts: 3,
+      context_idle_timeout_seconds: 90,
+      ues_proxy_host: '10.0.0.5',
+      ues_proxy_port: 9010,
+      auth_token: 'a-long-operator-token-0123456789',
     };
     expect(loadGreenConfig(flags, {})).toEqual(expected);
     const env = Object.fromEntries(
@@ -131,7 +153,26 @@ describe('loadGreenConfig', () => {
       'expected a number > 0 and <= 60',
     ],
     [{ heartbeatIntervalSeconds: '0' }, {}, '--heartbeat-interval-seconds', 'expected a number > 0'],
-    [{ defaultTurnTimeoutSeconds: 'soon' }, {}, '--default-turn-timeout-seconds', 'expected a number > 0'],
+    [
+      { defaultTurnTimeoutSeconds: 'soon' },
+      {},
+      '--default-turn-timeout-seconds',
+      'expected a number >= 0.1 and <= 86400',
+    ],
+    [
+      { defaultTurnTimeoutSeconds: '0.0015' },
+      {},
+      '--default-turn-timeout-seconds',
+      'expected a number >= 0.1',
+    ],
+    [{ defaultTurnTimeoutSeconds: '1e7' }, {}, '--default-turn-timeout-seconds', '<= 86400'],
+    [{ maxContexts: '0' }, {}, '--max-contexts', 'expected an integer between 1 and 1000'],
+    [{ contextIdleTimeoutSeconds: '0' }, {}, '--context-idle-timeout-seconds', 'expected a number >= 1'],
+    [{ llmRetryBudgetSeconds: '-1' }, {}, '--llm-retry-budget-seconds', 'expected a number >= 0'],
+    [{ responseBaseUrl: 'localhost:8000' }, {}, '--response-base-url', 'expected an absolute http(s) URL'],
+    [{}, { AGENTBEATS_GREEN_AUTH_TOKEN: 'short' }, 'AGENTBEATS_GREEN_AUTH_TOKEN', 'at least 16 characters'],
+    [{ uesProxyPort: '70000' }, {}, '--ues-proxy-port', 'expected an integer between 0 and 65535'],
+    [{ evaluationModel: 'openai:' }, {}, '--evaluation-model', 'expected "offline"'],
     [
       { maxConsecutiveTurnFailures: '0' },
       {},
@@ -157,12 +198,29 @@ describe('loadGreenConfig', () => {
     'claude-sonnet-4',
     'gemini-2.0-flash',
     'ollama/gpt-oss:20b',
+    'openai:meta-llama/Llama-3.1-8B-Instruct',
+    'openai:qwen2.5-7b-instruct',
   ])('accepts model %s', (model) => {
     expect(loadGreenConfig({ evaluationModel: model }, {}).evaluation_model).toBe(model);
   });
 });
 
 describe('advertised URLs', () => {
+  it('with a separate UES proxy listener, the public URL is the proxy’s own address', () => {
+    const config = loadGreenConfig({ port: '9009', uesProxyPort: '9010' }, {});
+    expect(effectivePublicUrl(config, 9009, 9010)).toBe('http://127.0.0.1:9010/');
+    expect(
+      effectivePublicUrl(
+        loadGreenConfig({ uesProxyPort: '0', uesProxyHost: 'purples.lan' }, {}),
+        9009,
+        41_000,
+      ),
+    ).toBe('http://purples.lan:41000/');
+    expect(
+      effectivePublicUrl(loadGreenConfig({ uesProxyPort: '9010', publicUrl: 'https://ues.example/' }, {})),
+    ).toBe('https://ues.example/');
+  });
+
   it('defaults the card URL to http://<host>:<port>/ and the public URL to the card URL', () => {
     const config = loadGreenConfig({ host: '0.0.0.0', port: '9009' }, {});
     expect(effectiveCardUrl(config)).toBe('http://0.0.0.0:9009/');

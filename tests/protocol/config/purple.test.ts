@@ -11,6 +11,24 @@ describe('loadPurpleConfig', () => {
       model: 'offline',
       temperature: 0.7,
       max_actions_per_turn: 50,
+      llm_call_timeout_seconds: 60,
+      llm_retry_budget_seconds: 60,
+    });
+  });
+
+  it('takes an OpenAI-compatible model, its base URL, a seed and the call policy', () => {
+    const env = {
+      AGENTBEATS_PURPLE_MODEL: 'openai:meta-llama/Llama-3.1-8B-Instruct',
+      AGENTBEATS_PURPLE_BASE_URL: 'http://127.0.0.1:8000/v1',
+      AGENTBEATS_PURPLE_SEED: '7',
+      AGENTBEATS_PURPLE_LLM_RETRY_BUDGET_SECONDS: '5',
+    };
+    expect(loadPurpleConfig({ llmCallTimeoutSeconds: '20' }, env)).toMatchObject({
+      model: 'openai:meta-llama/Llama-3.1-8B-Instruct',
+      base_url: 'http://127.0.0.1:8000/v1',
+      seed: 7,
+      llm_call_timeout_seconds: 20,
+      llm_retry_budget_seconds: 5,
     });
   });
 
@@ -30,6 +48,8 @@ describe('loadPurpleConfig', () => {
       model: 'gpt-4o',
       temperature: 0.2,
       max_actions_per_turn: 5,
+      llm_call_timeout_seconds: 60,
+      llm_retry_budget_seconds: 60,
     });
   });
 
@@ -39,6 +59,8 @@ describe('loadPurpleConfig', () => {
     [{ maxActionsPerTurn: '0' }, '--max-actions-per-turn', 'expected an integer between 1'],
     [{ model: 'mistral' }, '--model', 'expected "offline"'],
     [{ agent: '' }, '--agent', 'must not be empty'],
+    [{ baseUrl: 'vllm:8000' }, '--base-url', 'expected an absolute http(s) URL'],
+    [{ seed: '-1' }, '--seed', 'expected an integer'],
   ])('rejects %j naming %s', (flags, source, problem) => {
     try {
       loadPurpleConfig(flags, {});

@@ -49,7 +49,7 @@ export function systemPrompt(input: SystemPromptInput): string {
     '- The user only sees what you post with send_chat_message. Put the results the user asked for there: one clear message per turn, not many.',
     '- Never send email or text messages, and never accept, decline or change calendar events for the user, unless the user explicitly asked you to.',
     '- Do not copy sensitive details (account or card numbers, salaries, passwords, health or legal details) into chat; describe them instead.',
-    '- Reads are cheap; act deliberately and avoid needless writes.',
+    '- Reads are cheap; act deliberately and avoid needless writes. list_emails answers newest first, a page at a time: follow next_offset to see older mail.',
     `- You may make at most ${input.maxActionsPerTurn} tool calls per turn (finish_turn excluded).`,
     '- If a tool returns an error, read it, correct your call, or move on.',
     '',

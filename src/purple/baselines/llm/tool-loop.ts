@@ -130,7 +130,13 @@ async function runTool(tool: AssistantTool, args: unknown, input: ToolLoopInput)
     const result = await tool.execute(args, input.ues);
     const json = JSON.stringify(result ?? { ok: true });
     const max = input.maxResultChars ?? DEFAULT_MAX_RESULT_CHARS;
-    return json.length <= max ? json : `${json.slice(0, max)}… [truncated ${json.length - max} characters]`;
+    if (json.length <= max) return json;
+    // Never cut silently: the model is told what is missing and how to get it.
+    input.logger.warn({ tool: tool.name, characters: json.length, max }, 'tool result truncated');
+    return (
+      `${json.slice(0, max)}\n[RESULT TRUNCATED: ${json.length - max} of ${json.length} characters are not shown. ` +
+      'Ask for less to see the rest: a smaller limit, an offset, or a narrower filter.]'
+    );
   } catch (error) {
     // A canceled turn must stop, not be reported to the model as one more tool error.
     if (input.signal.aborted) throw error;

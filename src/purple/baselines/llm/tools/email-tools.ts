@@ -6,6 +6,14 @@ import { actionResult, defineTool, truncate, type AssistantTool } from './define
 
 const PREVIEW_CHARS = 400;
 const FULL_BODY_CHARS = 8000;
+/** Emails per list_emails page by default, and at most. */
+const DEFAULT_PAGE_SIZE = 20;
+const MAX_PAGE_SIZE = 100;
+/**
+ * A page of list_emails stops before its JSON passes this many characters (well under the tool
+ * loop's limit), so a page is never cut: the model is told where the next page starts instead.
+ */
+export const EMAIL_PAGE_CHAR_BUDGET = 15_000;
 
 const messageIds = z.array(z.string().min(1)).min(1).describe('Email message_ids');
 
@@ -23,6 +31,32 @@ function compactEmail(email: Email, bodyChars: number) {
     folder: email.folder,
     labels: email.labels,
     body: truncate(email.body_text, bodyChars),
+  };
+}
+
+/**
+ * One page of `emails` (already newest first) from `offset`: at most `limit` emails and at most
+ * EMAIL_PAGE_CHAR_BUDGET characters of JSON, with `next_offset` when more remain.
+ */
+export function emailPage(emails: readonly Email[], offset: number, limit: number) {
+  const page: ReturnType<typeof compactEmail>[] = [];
+  let size = 200;
+  for (const email of emails.slice(offset, offset + limit)) {
+    const compact = compactEmail(email, PREVIEW_CHARS);
+    const itemSize = JSON.stringify(compact).length + 1;
+    // Always at least one email, so paging moves on even past a very long one.
+    if (page.length > 0 && size + itemSize > EMAIL_PAGE_CHAR_BUDGET) break;
+    page.push(compact);
+    size += itemSize;
+  }
+  const next = offset + page.length;
+  return {
+    order: 'newest first',
+    total: emails.length,
+    offset,
+    returned: page.length,
+    next_offset: next < emails.length ? next : null,
+    emails: page,
   };
 }
 
@@ -53,7 +87,9 @@ export const EMAIL_TOOLS: readonly AssistantTool[] = [
   defineTool({
     name: 'list_emails',
     description:
-      'List emails (oldest first) with a body preview. Filters are optional; by default the inbox, read and unread.',
+      'List emails, newest first, with a body preview, one page at a time: the answer says how many match (total) ' +
+      'and, when there are more, the next_offset to pass for the next (older) page. Filters are optional; by ' +
+      'default the inbox, read and unread.',
     permission: 'email:query',
     writes: false,
     schema: z.object({
@@ -65,10 +101,25 @@ export const EMAIL_TOOLS: readonly AssistantTool[] = [
       label: z.string().optional(),
       thread_id: z.string().optional(),
       received_after: z.iso.datetime({ offset: true }).optional().describe('ISO 8601 date-time with zone'),
-      limit: z.number().int().min(1).max(200).optional().describe('Most emails to return (default 50)'),
+      limit: z
+        .number()
+        .int()
+        .min(1)
+        .max(MAX_PAGE_SIZE)
+        .optional()
+        .describe(`Most emails in this page (default ${DEFAULT_PAGE_SIZE})`),
+      offset: z
+        .number()
+        .int()
+        .min(0)
+        .optional()
+        .describe('How many of the newest matching emails to skip (the next_offset of the previous page)'),
     }),
     run: async (args, ues) => {
       const emails = await ues.queryEmails({
+        // Newest first: what arrived last is what the user most needs to hear about.
+        sort_by: 'date',
+        sort_order: 'desc',
         folder: args.thread_id === undefined ? (args.folder ?? 'inbox') : args.folder,
         ...(args.unread_only ? { is_read: false } : {}),
         ...(args.from === undefined ? {} : { from_address: args.from }),
@@ -78,12 +129,7 @@ export const EMAIL_TOOLS: readonly AssistantTool[] = [
         ...(args.thread_id === undefined ? {} : { thread_id: args.thread_id }),
         ...(args.received_after === undefined ? {} : { received_after: args.received_after }),
       });
-      const limit = args.limit ?? 50;
-      return {
-        total: emails.length,
-        returned: Math.min(limit, emails.length),
-        emails: emails.slice(-limit).map((email) => compactEmail(email, PREVIEW_CHARS)),
-      };
+      return emailPage(emails, args.offset ?? 0, args.limit ?? DEFAULT_PAGE_SIZE);
     },
   }),
   defineTool({
