@@ -27,7 +27,7 @@ export function registerDemoCommand(program: Command, env: Record<string, string
     .command('demo')
     .description('Run a full demo assessment: local green agent + simulator + baseline assistant')
     .option('--scenario <id>', 'scenario to run', 'email_triage_basic')
-    .option('--agent <name>', 'purple agent to assess (rule-based, llm, noop, …)', 'rule-based')
+    .option('--agent <name>', 'purple agent to assess (rule-based, llm, noop, oracle, …)', 'rule-based')
     .option('--purple-model <model>', 'model for an LLM purple agent')
     .option('--model <model>', 'green model for character replies and the judge', OFFLINE_MODEL)
     .option('--judge-model <model>', 'judge model, when it should differ from --model')
@@ -49,6 +49,7 @@ export function registerDemoCommand(program: Command, env: Record<string, string
         const purple = await startLocalPurple({
           agent: flags.agent,
           model: flags.purpleModel,
+          scenarioId: flags.scenario,
           logFile: join(outDir, 'purple.log'),
           env,
         });

@@ -1,8 +1,20 @@
+import { join } from 'node:path';
 import { pino, type Logger } from 'pino';
-import { DEFAULT_SCENARIOS_DIR } from '../green/scenarios/index.js';
+import { DEFAULT_SCENARIOS_DIR, readScenarioConfig } from '../green/scenarios/index.js';
+import { loadOraclePlan } from '../green/scenarios/oracle-file.js';
 import { startGreenServer, type GreenServerHandle } from '../green/server.js';
-import { loadGreenConfig, loadPurpleConfig } from '../protocol/index.js';
-import { startPurpleServer, type PurpleServerHandle } from '../purple/index.js';
+import {
+  loadGreenConfig,
+  loadPurpleConfig,
+  type OraclePlan,
+  type PurpleAgentConfig,
+} from '../protocol/index.js';
+import {
+  getPurpleAgent,
+  startPurpleServer,
+  type PurpleServerHandle,
+  type PurpleServerOptions,
+} from '../purple/index.js';
 
 type Env = Record<string, string | undefined>;
 
@@ -21,6 +33,8 @@ export interface LocalGreenOptions {
   uesRunner?: 'child' | 'in-process' | undefined;
   scenariosDir?: string | undefined;
   logFile?: string | undefined;
+  /** How long a context's UES outlives its assessment (default 10 minutes; `scenarios check` uses 0). */
+  agentIdleTimeoutMs?: number | undefined;
   env: Env;
 }
 
@@ -38,13 +52,79 @@ export async function startLocalGreen(options: LocalGreenOptions): Promise<Green
     },
     options.env,
   );
-  return startGreenServer(config, { logger: fileLogger(options.logFile), env: options.env });
+  return startGreenServer(config, {
+    logger: fileLogger(options.logFile),
+    env: options.env,
+    ...(options.agentIdleTimeoutMs === undefined ? {} : { agentIdleTimeoutMs: options.agentIdleTimeoutMs }),
+  });
+}
+
+/** An agent that plays a scenario's oracle was started without saying which scenario. */
+export class MissingScenarioError extends Error {
+  override readonly name = 'MissingScenarioError';
+  constructor(agent: string) {
+    super(`--agent ${agent} plays a scenario's oracle plan: say which scenario with --scenario <id>`);
+  }
+}
+
+/** The scenario has no `oracle.json`, so no oracle can play it. */
+export class NoOraclePlanError extends Error {
+  override readonly name = 'NoOraclePlanError';
+  constructor(scenarioId: string, dir: string) {
+    super(
+      `scenario ${JSON.stringify(scenarioId)} has no oracle plan (${join(dir, 'oracle.json')} does not exist)`,
+    );
+  }
+}
+
+/**
+ * Reads and checks a scenario's oracle plan (against its scenario.json).
+ * @throws NoOraclePlanError, or ScenarioValidationError naming the file and field.
+ */
+export async function readOraclePlan(scenariosDir: string, scenarioId: string): Promise<OraclePlan> {
+  const dir = join(scenariosDir, scenarioId);
+  const scenario = await readScenarioConfig(dir);
+  const plan = await loadOraclePlan(dir, scenario);
+  if (plan === undefined) throw new NoOraclePlanError(scenarioId, dir);
+  return plan;
+}
+
+export interface PurpleScenarioOptions {
+  /** The scenario an oracle agent plays; ignored by other agents. */
+  scenarioId?: string | undefined;
+  scenariosDir?: string | undefined;
+  logger: Logger;
+  env: Env;
+}
+
+/**
+ * Server options for the configured agent. Agents that play an oracle plan get the scenario's
+ * plan, loaded here (the CLI's job: a purple never reads scenario files).
+ */
+export async function purpleServerOptions(
+  config: PurpleAgentConfig,
+  options: PurpleScenarioOptions,
+): Promise<PurpleServerOptions> {
+  const base = { logger: options.logger, env: options.env };
+  const entry = getPurpleAgent(config.agent);
+  if (!entry.needsOraclePlan) return base;
+  if (options.scenarioId === undefined) throw new MissingScenarioError(entry.name);
+  const oraclePlan = await readOraclePlan(options.scenariosDir ?? DEFAULT_SCENARIOS_DIR, options.scenarioId);
+  const logger = options.logger.child({ agent: entry.name });
+  return {
+    ...base,
+    createAgent: () => entry.factory({ config, logger, env: options.env, oraclePlan }),
+    card: { description: entry.description },
+  };
 }
 
 export interface LocalPurpleOptions {
   agent: string;
   model?: string | undefined;
   logFile?: string | undefined;
+  /** The scenario, for agents that play its oracle plan. */
+  scenarioId?: string | undefined;
+  scenariosDir?: string | undefined;
   env: Env;
 }
 
@@ -54,5 +134,13 @@ export async function startLocalPurple(options: LocalPurpleOptions): Promise<Pur
     { host: '127.0.0.1', port: 0, agent: options.agent, ...(options.model ? { model: options.model } : {}) },
     options.env,
   );
-  return startPurpleServer(config, { logger: fileLogger(options.logFile), env: options.env });
+  return startPurpleServer(
+    config,
+    await purpleServerOptions(config, {
+      scenarioId: options.scenarioId,
+      scenariosDir: options.scenariosDir,
+      logger: fileLogger(options.logFile),
+      env: options.env,
+    }),
+  );
 }

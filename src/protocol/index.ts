@@ -13,6 +13,7 @@ export * from './update-text.js';
 export * from './emitter.js';
 export * from './json-schemas.js';
 export * from './purple-permissions.js';
+export * from './oracle-plan.js';
 export * from './a2a/agent-card.js';
 export * from './a2a/cancellation.js';
 export * from './a2a/client.js';
