@@ -93,6 +93,8 @@ export interface PurpleScenarioOptions {
   /** The scenario an oracle agent plays; ignored by other agents. */
   scenarioId?: string | undefined;
   scenariosDir?: string | undefined;
+  /** The plan itself, already loaded (then the scenario is not read). */
+  oraclePlan?: OraclePlan | undefined;
   logger: Logger;
   env: Env;
 }
@@ -108,12 +110,16 @@ export async function purpleServerOptions(
   const base = { logger: options.logger, env: options.env };
   const entry = getPurpleAgent(config.agent);
   if (!entry.needsOraclePlan) return base;
-  if (options.scenarioId === undefined) throw new MissingScenarioError(entry.name);
-  const oraclePlan = await readOraclePlan(options.scenariosDir ?? DEFAULT_SCENARIOS_DIR, options.scenarioId);
+  let oraclePlan = options.oraclePlan;
+  if (oraclePlan === undefined) {
+    if (options.scenarioId === undefined) throw new MissingScenarioError(entry.name);
+    oraclePlan = await readOraclePlan(options.scenariosDir ?? DEFAULT_SCENARIOS_DIR, options.scenarioId);
+  }
+  const plan = oraclePlan;
   const logger = options.logger.child({ agent: entry.name });
   return {
     ...base,
-    createAgent: () => entry.factory({ config, logger, env: options.env, oraclePlan }),
+    createAgent: () => entry.factory({ config, logger, env: options.env, oraclePlan: plan }),
     card: { description: entry.description },
   };
 }
@@ -125,6 +131,8 @@ export interface LocalPurpleOptions {
   /** The scenario, for agents that play its oracle plan. */
   scenarioId?: string | undefined;
   scenariosDir?: string | undefined;
+  /** The oracle plan, already loaded (instead of reading the scenario's). */
+  oraclePlan?: OraclePlan | undefined;
   env: Env;
 }
 
@@ -139,6 +147,7 @@ export async function startLocalPurple(options: LocalPurpleOptions): Promise<Pur
     await purpleServerOptions(config, {
       scenarioId: options.scenarioId,
       scenariosDir: options.scenariosDir,
+      oraclePlan: options.oraclePlan,
       logger: fileLogger(options.logFile),
       env: options.env,
     }),

@@ -2,10 +2,13 @@ import type { Command } from 'commander';
 import { DEFAULT_SCENARIOS_DIR, ScenarioManager } from '../green/scenarios/loader.js';
 import { displayPath } from '../green/scenarios/errors.js';
 import { totalMaxScore } from '../green/scenarios/validation.js';
+import { registerCheckCommand } from './check/check-command.js';
 
 /**
- * `ues-agentbeats scenarios list|validate`: what scenarios exist, and whether each loads (schema,
- * initial state, evaluator module) with which warnings. `validate` exits 1 when any scenario fails.
+ * `ues-agentbeats scenarios list|validate|check`: what scenarios exist, whether each loads (schema,
+ * initial state, evaluator module, oracle plan) with which warnings, and (`check`, in check/)
+ * whether its scoring ranks the oracle above the gaming strategies. `validate` exits 1 when any
+ * scenario fails.
  */
 
 const SCENARIOS_DIR_ENV = 'AGENTBEATS_GREEN_SCENARIOS_DIR';
@@ -30,7 +33,9 @@ function indent(text: string, prefix = '    '): string {
 }
 
 export function registerScenariosCommand(program: Command, env: Record<string, string | undefined>): void {
-  const scenarios = program.command('scenarios').description('List and validate evaluation scenarios');
+  const scenarios = program
+    .command('scenarios')
+    .description('List, validate and check (validity gate) evaluation scenarios');
   const dirOption = [
     '--scenarios-dir <dir>',
     `folder holding the scenarios (env ${SCENARIOS_DIR_ENV}; default: the package's scenarios/)`,
@@ -93,4 +98,6 @@ export function registerScenariosCommand(program: Command, env: Record<string, s
       console.log(`\n${passed} of ${targets.length} scenario(s) valid`);
       if (failed > 0) process.exitCode = 1;
     });
+
+  registerCheckCommand(scenarios, env, (flags) => resolveDir(flags, env), dirOption);
 }
