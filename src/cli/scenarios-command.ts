@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { DEFAULT_SCENARIOS_DIR, ScenarioManager } from '../green/scenarios/loader.js';
 import { displayPath } from '../green/scenarios/errors.js';
+import { ORACLE_FILE, loadOraclePlan } from '../green/scenarios/oracle-file.js';
 import { totalMaxScore } from '../green/scenarios/validation.js';
 import { registerCheckCommand } from './check/check-command.js';
 
@@ -81,12 +82,17 @@ export function registerScenariosCommand(program: Command, env: Record<string, s
       for (const id of targets) {
         try {
           const loaded = await manager.load(id);
-          const summary = `${loaded.config.criteria.length} criteria, ${totalMaxScore(loaded.config)} points, ${loaded.evaluators.size} evaluators`;
-          if (loaded.warnings.length === 0) {
+          const plan = await loadOraclePlan(loaded.dir, loaded.config);
+          const warnings = [...loaded.warnings];
+          if (plan === undefined)
+            warnings.push(`no ${ORACLE_FILE}: "scenarios check" fails a scenario without an oracle`);
+          const oracle = plan === undefined ? '' : `, oracle with ${plan.steps.length} steps`;
+          const summary = `${loaded.config.criteria.length} criteria, ${totalMaxScore(loaded.config)} points, ${loaded.evaluators.size} evaluators${oracle}`;
+          if (warnings.length === 0) {
             console.log(`${id}: OK (${summary})`);
           } else {
-            console.log(`${id}: OK with ${loaded.warnings.length} warning(s) (${summary})`);
-            for (const warning of loaded.warnings) console.log(`  warning: ${warning}`);
+            console.log(`${id}: OK with ${warnings.length} warning(s) (${summary})`);
+            for (const warning of warnings) console.log(`  warning: ${warning}`);
           }
         } catch (error) {
           failed += 1;
