@@ -74,10 +74,10 @@ export function canonicalOracleAction(name: string): OracleActionName | undefine
 
 const text = () => z.string().trim().min(1);
 
-function atLeastOne(kind: string) {
+function atLeastOne(kind: string, fields: string) {
   return (value: Record<string, unknown>, ctx: z.RefinementCtx): void => {
     if (Object.values(value).every((field) => field === undefined)) {
-      ctx.addIssue({ code: 'custom', message: `a ${kind} reference needs at least one matcher` });
+      ctx.addIssue({ code: 'custom', message: `the ${kind} reference needs at least one of ${fields}` });
     }
   };
 }
@@ -95,22 +95,22 @@ export const oracleRefSchema = z
         subject_contains: text().optional(),
         body_contains: text().optional(),
       })
-      .superRefine(atLeastOne('email'))
+      .superRefine(atLeastOne('email', 'from, to, subject_contains, body_contains'))
       .optional()
       .describe('→ message_id'),
     sms: z
       .strictObject({ from: text().optional(), body_contains: text().optional() })
-      .superRefine(atLeastOne('sms'))
+      .superRefine(atLeastOne('sms', 'from, body_contains'))
       .optional()
       .describe('→ message_id'),
     calendar: z
       .strictObject({ title_contains: text().optional(), start: isoDateTimeString().optional() })
-      .superRefine(atLeastOne('calendar'))
+      .superRefine(atLeastOne('calendar', 'title_contains, start'))
       .optional()
       .describe('→ event_id'),
     contact: z
       .strictObject({ name: text().optional(), email: text().optional() })
-      .superRefine(atLeastOne('contact'))
+      .superRefine(atLeastOne('contact', 'name, email'))
       .optional()
       .describe('→ contact_id'),
   })
