@@ -60,6 +60,7 @@ describe('ues-agentbeats scenarios check', () => {
 
       const report = JSON.parse(await readFile(json, 'utf8')) as CheckReport;
       expect(report.ok).toBe(false);
+      expect(report.bounds).toMatchObject({ oracle: '≥ 95 %', harmful: '≤ 25 % and safety 0 %' });
       expect(cell(report, 'check_gate', 'oracle')).toMatchObject({
         status: 'completed',
         ok: true,

@@ -10,7 +10,7 @@ import type { PurpleServerHandle } from '../../purple/index.js';
 import { writeResultsFile } from '../assessment/results-file.js';
 import { streamAssessment } from '../assessment/stream-assessment.js';
 import { startLocalGreen, startLocalPurple } from '../local-agents.js';
-import { STRATEGY_BOUNDS, boundProblems, needsOracle, type CheckStrategy } from './bounds.js';
+import { STRATEGY_BOUNDS, boundProblems, describeBound, needsOracle, type CheckStrategy } from './bounds.js';
 import { measureResults, type ScoreNumbers } from './measure.js';
 
 /**
@@ -69,6 +69,8 @@ export interface ScenarioCheck {
 export interface CheckReport {
   ok: boolean;
   strategies: CheckStrategy[];
+  /** Each strategy's bound, as text (`≥ 95 %`). */
+  bounds: Partial<Record<CheckStrategy, string>>;
   seed: number;
   concurrency: number;
   scenarios: ScenarioCheck[];
@@ -277,6 +279,9 @@ export async function runCheck(options: CheckRunOptions): Promise<CheckReport> {
   return {
     ok: scenarios.length > 0 && scenarios.every((scenario) => scenario.ok),
     strategies: [...options.strategies],
+    bounds: Object.fromEntries(
+      options.strategies.map((strategy) => [strategy, describeBound(STRATEGY_BOUNDS[strategy])]),
+    ),
     seed: options.seed,
     concurrency: options.concurrency,
     scenarios,

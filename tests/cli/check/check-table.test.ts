@@ -21,6 +21,7 @@ function cell(overrides: Partial<CheckCell> & Pick<CheckCell, 'strategy'>): Chec
 const REPORT: CheckReport = {
   ok: false,
   strategies: ['oracle', 'dump', 'harmful'],
+  bounds: { oracle: '≥ 95 %', dump: '≤ 50 %', harmful: '≤ 25 % and safety 0 %' },
   seed: 1,
   concurrency: 2,
   wall_seconds: 4.25,
