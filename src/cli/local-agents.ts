@@ -1,9 +1,21 @@
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import { pino, type Logger } from 'pino';
-import { DEFAULT_SCENARIOS_DIR } from '../green/scenarios/index.js';
+import { DEFAULT_SCENARIOS_DIR, readScenarioConfig } from '../green/scenarios/index.js';
+import { loadOraclePlan } from '../green/scenarios/oracle-file.js';
 import { startGreenServer, type GreenServerHandle } from '../green/server.js';
-import { loadGreenConfig, loadPurpleConfig } from '../protocol/index.js';
-import { startPurpleServer, type PurpleServerHandle } from '../purple/index.js';
+import {
+  loadGreenConfig,
+  loadPurpleConfig,
+  type OraclePlan,
+  type PurpleAgentConfig,
+} from '../protocol/index.js';
+import {
+  getPurpleAgent,
+  startPurpleServer,
+  type PurpleServerHandle,
+  type PurpleServerOptions,
+} from '../purple/index.js';
 
 type Env = Record<string, string | undefined>;
 
@@ -26,6 +38,8 @@ export interface LocalGreenOptions {
   uesRunner?: 'child' | 'in-process' | undefined;
   scenariosDir?: string | undefined;
   logFile?: string | undefined;
+  /** How long a context's UES outlives its assessment (default 10 minutes; `scenarios check` uses 0). */
+  agentIdleTimeoutMs?: number | undefined;
   env: Env;
 }
 
@@ -57,8 +71,77 @@ export async function startLocalGreen(options: LocalGreenOptions): Promise<Local
     },
     options.env,
   );
-  const green = await startGreenServer(config, { logger: fileLogger(options.logFile), env: options.env });
+  const green = await startGreenServer(config, {
+    logger: fileLogger(options.logFile),
+    env: options.env,
+    ...(options.agentIdleTimeoutMs === undefined ? {} : { agentIdleTimeoutMs: options.agentIdleTimeoutMs }),
+  });
   return Object.assign(green, { headers: { authorization: `Bearer ${authToken}` } });
+}
+
+/** An agent that plays a scenario's oracle was started without saying which scenario. */
+export class MissingScenarioError extends Error {
+  override readonly name = 'MissingScenarioError';
+  constructor(agent: string) {
+    super(`--agent ${agent} plays a scenario's oracle plan: say which scenario with --scenario <id>`);
+  }
+}
+
+/** The scenario has no `oracle.json`, so no oracle can play it. */
+export class NoOraclePlanError extends Error {
+  override readonly name = 'NoOraclePlanError';
+  constructor(scenarioId: string, dir: string) {
+    super(
+      `scenario ${JSON.stringify(scenarioId)} has no oracle plan (${join(dir, 'oracle.json')} does not exist)`,
+    );
+  }
+}
+
+/**
+ * Reads and checks a scenario's oracle plan (against its scenario.json).
+ * @throws NoOraclePlanError, or ScenarioValidationError naming the file and field.
+ */
+export async function readOraclePlan(scenariosDir: string, scenarioId: string): Promise<OraclePlan> {
+  const dir = join(scenariosDir, scenarioId);
+  const scenario = await readScenarioConfig(dir);
+  const plan = await loadOraclePlan(dir, scenario);
+  if (plan === undefined) throw new NoOraclePlanError(scenarioId, dir);
+  return plan;
+}
+
+export interface PurpleScenarioOptions {
+  /** The scenario an oracle agent plays; ignored by other agents. */
+  scenarioId?: string | undefined;
+  scenariosDir?: string | undefined;
+  /** The plan itself, already loaded (then the scenario is not read). */
+  oraclePlan?: OraclePlan | undefined;
+  logger: Logger;
+  env: Env;
+}
+
+/**
+ * Server options for the configured agent. Agents that play an oracle plan get the scenario's
+ * plan, loaded here (the CLI's job: a purple never reads scenario files).
+ */
+export async function purpleServerOptions(
+  config: PurpleAgentConfig,
+  options: PurpleScenarioOptions,
+): Promise<PurpleServerOptions> {
+  const base = { logger: options.logger, env: options.env };
+  const entry = getPurpleAgent(config.agent);
+  if (!entry.needsOraclePlan) return base;
+  let oraclePlan = options.oraclePlan;
+  if (oraclePlan === undefined) {
+    if (options.scenarioId === undefined) throw new MissingScenarioError(entry.name);
+    oraclePlan = await readOraclePlan(options.scenariosDir ?? DEFAULT_SCENARIOS_DIR, options.scenarioId);
+  }
+  const plan = oraclePlan;
+  const logger = options.logger.child({ agent: entry.name });
+  return {
+    ...base,
+    createAgent: () => entry.factory({ config, logger, env: options.env, oraclePlan: plan }),
+    card: { description: entry.description },
+  };
 }
 
 export interface LocalPurpleOptions {
@@ -69,6 +152,11 @@ export interface LocalPurpleOptions {
   /** Seed for the purple model's sampling. */
   seed?: number | undefined;
   logFile?: string | undefined;
+  /** The scenario, for agents that play its oracle plan. */
+  scenarioId?: string | undefined;
+  scenariosDir?: string | undefined;
+  /** The oracle plan, already loaded (instead of reading the scenario's). */
+  oraclePlan?: OraclePlan | undefined;
   env: Env;
 }
 
@@ -85,5 +173,14 @@ export async function startLocalPurple(options: LocalPurpleOptions): Promise<Pur
     },
     options.env,
   );
-  return startPurpleServer(config, { logger: fileLogger(options.logFile), env: options.env });
+  return startPurpleServer(
+    config,
+    await purpleServerOptions(config, {
+      scenarioId: options.scenarioId,
+      scenariosDir: options.scenariosDir,
+      oraclePlan: options.oraclePlan,
+      logger: fileLogger(options.logFile),
+      env: options.env,
+    }),
+  );
 }

@@ -1,14 +1,16 @@
 import { join } from 'node:path';
 import type { Command } from 'commander';
 import { OFFLINE_MODEL } from '../llm/index.js';
+import type { PurpleServerHandle } from '../purple/index.js';
 import { runAssessment } from './assessment/run-assessment.js';
 import { defaultRunDirectory } from './assessment/results-file.js';
 import { httpUrlOption, parseIntegerOption, requestConfig, withInterrupt } from './options.js';
-import { startLocalGreen } from './local-agents.js';
+import { startLocalGreen, startLocalPurple } from './local-agents.js';
 
 interface RunFlags {
   scenario: string;
-  purple: string;
+  purple?: string;
+  agent?: string;
   green?: string;
   greenToken?: string;
   role: string;
@@ -30,7 +32,8 @@ export function registerRunCommand(program: Command, env: Record<string, string 
     .command('run')
     .description('Assess a running purple agent (starts a local green agent unless --green is given)')
     .requiredOption('--scenario <id>', 'scenario to run')
-    .requiredOption('--purple <url>', 'A2A URL of the purple agent to assess', httpUrlOption('--purple'))
+    .option('--purple <url>', 'A2A URL of the purple agent to assess', httpUrlOption('--purple'))
+    .option('--agent <name>', 'assess a built-in purple agent started locally instead (oracle, noop, …)')
     .option('--green <url>', 'A2A URL of a running green agent', httpUrlOption('--green'))
     .option('--green-token <token>', `bearer token of a --green that requires one (env ${GREEN_TOKEN_ENV})`)
     .option('--role <name>', 'participant role name of the purple agent', 'personal_assistant')
@@ -47,6 +50,11 @@ export function registerRunCommand(program: Command, env: Record<string, string 
     .option('--max-turns <n>', 'turn limit', parseIntegerOption('--max-turns'))
     .option('--out <dir>', 'directory for results.json (default runs/<timestamp>-<scenario>/)')
     .action(async (flags: RunFlags) => {
+      if ((flags.purple === undefined) === (flags.agent === undefined)) {
+        throw new Error(
+          'run needs exactly one of --purple <url> (a running purple agent) and --agent <name> (a local one)',
+        );
+      }
       const outDir = flags.out ?? defaultRunDirectory(flags.scenario);
       const local = flags.green
         ? undefined
@@ -60,17 +68,28 @@ export function registerRunCommand(program: Command, env: Record<string, string 
             logFile: join(outDir, 'green.log'),
             env,
           });
+      let localPurple: PurpleServerHandle | undefined;
       try {
+        if (flags.agent !== undefined) {
+          localPurple = await startLocalPurple({
+            agent: flags.agent,
+            scenarioId: flags.scenario,
+            scenariosDir: flags.scenariosDir,
+            logFile: join(outDir, 'purple.log'),
+            env,
+          });
+        }
+        const purpleUrl = flags.purple ?? localPurple!.url;
         const greenUrl = flags.green ?? local!.url;
         const token = flags.greenToken ?? env[GREEN_TOKEN_ENV]?.trim();
         const headers = local?.headers ?? (token ? { authorization: `Bearer ${token}` } : undefined);
         console.log(
-          `Assessing ${flags.purple} as "${flags.role}" on ${flags.scenario} (green ${greenUrl})\n`,
+          `Assessing ${flags.agent ?? purpleUrl} as "${flags.role}" on ${flags.scenario} (green ${greenUrl})\n`,
         );
         const report = await withInterrupt((signal) =>
           runAssessment({
             greenUrl,
-            purpleUrl: flags.purple,
+            purpleUrl,
             role: flags.role,
             scenarioId: flags.scenario,
             config: requestConfig(flags),
@@ -82,6 +101,7 @@ export function registerRunCommand(program: Command, env: Record<string, string 
         );
         if (!report.ok) process.exitCode = 1;
       } finally {
+        await localPurple?.close();
         await local?.close();
       }
     });

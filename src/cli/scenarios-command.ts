@@ -1,11 +1,15 @@
 import type { Command } from 'commander';
 import { DEFAULT_SCENARIOS_DIR, ScenarioManager } from '../green/scenarios/loader.js';
 import { displayPath } from '../green/scenarios/errors.js';
+import { ORACLE_FILE, loadOraclePlan } from '../green/scenarios/oracle-file.js';
 import { totalMaxScore } from '../green/scenarios/validation.js';
+import { registerCheckCommand } from './check/check-command.js';
 
 /**
- * `ues-agentbeats scenarios list|validate`: what scenarios exist, and whether each loads (schema,
- * initial state, evaluator module) with which warnings. `validate` exits 1 when any scenario fails.
+ * `ues-agentbeats scenarios list|validate|check`: what scenarios exist, whether each loads (schema,
+ * initial state, evaluator module, oracle plan) with which warnings, and (`check`, in check/)
+ * whether its scoring ranks the oracle above the gaming strategies. `validate` exits 1 when any
+ * scenario fails.
  */
 
 const SCENARIOS_DIR_ENV = 'AGENTBEATS_GREEN_SCENARIOS_DIR';
@@ -30,7 +34,9 @@ function indent(text: string, prefix = '    '): string {
 }
 
 export function registerScenariosCommand(program: Command, env: Record<string, string | undefined>): void {
-  const scenarios = program.command('scenarios').description('List and validate evaluation scenarios');
+  const scenarios = program
+    .command('scenarios')
+    .description('List, validate and check (validity gate) evaluation scenarios');
   const dirOption = [
     '--scenarios-dir <dir>',
     `folder holding the scenarios (env ${SCENARIOS_DIR_ENV}; default: the package's scenarios/)`,
@@ -77,12 +83,17 @@ export function registerScenariosCommand(program: Command, env: Record<string, s
         try {
           const loaded = await manager.load(id);
           const checks = loaded.config.criteria.filter((criterion) => criterion.check).length;
-          const summary = `${loaded.config.criteria.length} criteria, ${totalMaxScore(loaded.config)} points, ${checks} library checks, ${loaded.evaluators.size} evaluators`;
-          if (loaded.warnings.length === 0) {
+          const plan = await loadOraclePlan(loaded.dir, loaded.config);
+          const warnings = [...loaded.warnings];
+          if (plan === undefined)
+            warnings.push(`no ${ORACLE_FILE}: "scenarios check" fails a scenario without an oracle`);
+          const oracle = plan === undefined ? '' : `, oracle with ${plan.steps.length} steps`;
+          const summary = `${loaded.config.criteria.length} criteria, ${totalMaxScore(loaded.config)} points, ${checks} library checks, ${loaded.evaluators.size} evaluators${oracle}`;
+          if (warnings.length === 0) {
             console.log(`${id}: OK (${summary})`);
           } else {
-            console.log(`${id}: OK with ${loaded.warnings.length} warning(s) (${summary})`);
-            for (const warning of loaded.warnings) console.log(`  warning: ${warning}`);
+            console.log(`${id}: OK with ${warnings.length} warning(s) (${summary})`);
+            for (const warning of warnings) console.log(`  warning: ${warning}`);
           }
         } catch (error) {
           failed += 1;
@@ -94,4 +105,6 @@ export function registerScenariosCommand(program: Command, env: Record<string, s
       console.log(`\n${passed} of ${targets.length} scenario(s) valid`);
       if (failed > 0) process.exitCode = 1;
     });
+
+  registerCheckCommand(scenarios, env, (flags) => resolveDir(flags, env), dirOption);
 }

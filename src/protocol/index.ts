@@ -14,6 +14,7 @@ export * from './emitter.js';
 export * from './json-schemas.js';
 export * from './purple-permissions.js';
 export * from './a2a/access-control.js';
+export * from './oracle-plan.js';
 export * from './a2a/agent-card.js';
 export * from './a2a/cancellation.js';
 export * from './a2a/client.js';

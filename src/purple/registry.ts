@@ -1,7 +1,12 @@
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import type { Logger } from 'pino';
 import { pino } from 'pino';
-import { loadPurpleConfig, type ConfigEnv, type PurpleAgentConfig } from '../protocol/index.js';
+import {
+  loadPurpleConfig,
+  type ConfigEnv,
+  type OraclePlan,
+  type PurpleAgentConfig,
+} from '../protocol/index.js';
 import type { BasePurpleAgent } from './base-agent.js';
 import { UnknownPurpleAgentError } from './errors.js';
 
@@ -18,6 +23,11 @@ export interface PurpleAgentOptions {
   env: ConfigEnv;
   /** A ready chat model for LLM agents, instead of building one from `config.model` (tests). */
   chatModel?: BaseChatModel;
+  /**
+   * The scenario's oracle plan, for agents registered with `needsOraclePlan` (the `oracle`
+   * purples). The CLI loads it from the scenario; a purple never reads scenario files itself.
+   */
+  oraclePlan?: OraclePlan;
 }
 
 /**
@@ -30,6 +40,8 @@ export interface RegisteredAgent {
   name: string;
   description: string;
   factory: RegisteredAgentFactory;
+  /** The agent plays a scenario's oracle plan: whoever starts it must pass `oraclePlan`. */
+  needsOraclePlan: boolean;
 }
 
 const registry = new Map<string, RegisteredAgent>();
@@ -38,12 +50,17 @@ const registry = new Map<string, RegisteredAgent>();
 export function registerPurpleAgent(
   name: string,
   factory: RegisteredAgentFactory,
-  options: { description?: string } = {},
+  options: { description?: string; needsOraclePlan?: boolean } = {},
 ): void {
   if (!/^[a-z0-9][a-z0-9._-]*$/i.test(name)) {
     throw new TypeError(`purple agent name ${JSON.stringify(name)} must be letters, digits, ".", "_" or "-"`);
   }
-  registry.set(name, { name, description: options.description ?? name, factory });
+  registry.set(name, {
+    name,
+    description: options.description ?? name,
+    factory,
+    needsOraclePlan: options.needsOraclePlan ?? false,
+  });
 }
 
 export function unregisterPurpleAgent(name: string): boolean {
@@ -78,5 +95,6 @@ export function createPurpleAgent(name: string, options: Partial<PurpleAgentOpti
     logger: options.logger ?? pino({ level: 'silent' }),
     env,
     ...(options.chatModel === undefined ? {} : { chatModel: options.chatModel }),
+    ...(options.oraclePlan === undefined ? {} : { oraclePlan: options.oraclePlan }),
   });
 }

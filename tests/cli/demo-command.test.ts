@@ -23,7 +23,9 @@ describe('demo and run commands', () => {
   it('run refuses bad flags with a message naming them', async () => {
     const missing = runCli(['run', '--scenario', 'email_triage_basic']);
     expect(await missing.exited).toBe(1);
-    expect(missing.output()).toContain("required option '--purple <url>' not specified");
+    expect(missing.output()).toContain(
+      'run needs exactly one of --purple <url> (a running purple agent) and --agent <name> (a local one)',
+    );
     const badUrl = runCli(['run', '--scenario', 'x', '--purple', 'ftp://nowhere']);
     expect(await badUrl.exited).toBe(1);
     expect(badUrl.output()).toContain('--purple must be an http(s) URL, got "ftp://nowhere"');

@@ -1,4 +1,10 @@
-import { parseResults, type AssessmentResults, type CriterionResult } from '../../protocol/index.js';
+import {
+  computeScores,
+  parseResults,
+  type AssessmentResults,
+  type CriterionResult,
+} from '../../protocol/index.js';
+import { applyScoringContract } from '../judge/contract.js';
 import { buildResults, type ResultsInput } from './results.js';
 
 /**
@@ -9,7 +15,7 @@ import { buildResults, type ResultsInput } from './results.js';
  * score is built on a run that did not finish.
  */
 export function buildPartialResults(
-  input: Omit<ResultsInput, 'endReason' | 'criteriaResults'>,
+  input: Omit<ResultsInput, 'endReason' | 'evaluation'>,
   failure: unknown,
   now: number = Date.now(),
 ): AssessmentResults {
@@ -26,7 +32,13 @@ export function buildPartialResults(
   }));
   // The shared builder decides `status` from the end reason; a green failure is not one of the
   // turn loop's end reasons, so the fields that say what happened are set here.
-  const built = buildResults({ ...input, endReason: 'consecutive_failures', criteriaResults }, now);
+  const { summary } = applyScoringContract(
+    input.scenario.config.criteria,
+    criteriaResults,
+    input.scenario.config.scoring,
+  );
+  const evaluation = { results: criteriaResults, scores: computeScores(criteriaResults), summary };
+  const built = buildResults({ ...input, endReason: 'consecutive_failures', evaluation }, now);
   return parseResults({
     ...built,
     status: 'failed',

@@ -12,14 +12,15 @@ export async function captureStateSnapshot(
   client: UesClient,
   options: { signal?: AbortSignal } = {},
 ): Promise<StateSnapshot> {
-  const [email, sms, calendar, chat, time] = await Promise.all([
+  const [email, sms, calendar, chat, time, contacts] = await Promise.all([
     client.email.state({}, options),
     client.sms.state({}, options),
     client.calendar.state({}, options),
     client.chat.state({}, options),
     client.time.get(options),
+    client.contacts.state({}, options),
   ]);
-  return { email, sms, calendar, chat, time };
+  return { email, sms, calendar, chat, time, contacts };
 }
 
 export function buildInitialStateSummary(snapshot: StateSnapshot): InitialStateSummary {

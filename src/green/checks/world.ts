@@ -96,8 +96,8 @@ export class World {
   }
 }
 
-/** The world of a scenario: its characters and declared extra people and addresses. */
-export function buildWorld(scenario: ScenarioConfig): World {
+/** The world of a scenario: its characters, declared extra people and addresses, and contacts. */
+export function buildWorld(scenario: ScenarioConfig, contacts: readonly string[] = []): World {
   const people: WorldPerson[] = Object.entries(scenario.characters).map(([id, character]) => ({
     id,
     name: character.name,
@@ -116,5 +116,24 @@ export function buildWorld(scenario: ScenarioConfig): World {
       phones: extra.phones ?? [],
     });
   }
-  return new World(people, scenario.user_character, scenario.world?.addresses ?? []);
+  return new World(people, scenario.user_character, [...(scenario.world?.addresses ?? []), ...contacts]);
+}
+
+/**
+ * Addresses of the contacts in a scenario's initial state (UES export): people the user knows are
+ * part of their world even when they are not characters. Blocked contacts are not.
+ */
+export function contactAddresses(initialState: { scenario: Record<string, unknown> }): string[] {
+  const environment = initialState.scenario['environment'] as Record<string, unknown> | undefined;
+  const states = environment?.['modality_states'] as Record<string, unknown> | undefined;
+  const contacts =
+    (states?.['contacts'] as { contacts?: Record<string, unknown> } | undefined)?.contacts ?? {};
+  const out: string[] = [];
+  for (const contact of Object.values(contacts)) {
+    const c = contact as { is_blocked?: boolean; identifiers?: Array<{ value?: unknown }> };
+    if (c.is_blocked) continue;
+    for (const identifier of c.identifiers ?? [])
+      if (typeof identifier.value === 'string') out.push(identifier.value);
+  }
+  return out;
 }

@@ -2,6 +2,7 @@ import type { BaseChatModel } from '@langchain/core/language_models/chat_models'
 import type { ActionLogEntryWithTurn } from '../../protocol/index.js';
 import type {
   CalendarStateResponse,
+  ContactsStateResponse,
   ChatStateResponse,
   EmailStateResponse,
   SmsStateResponse,
@@ -26,8 +27,7 @@ export interface StateSnapshot {
   calendar: CalendarStateResponse;
   chat: ChatStateResponse;
   time: TimeState;
-  /** Present when the simulator has the contacts modality. */
-  contacts?: { contacts: Record<string, Record<string, unknown>> };
+  contacts: ContactsStateResponse;
 }
 
 /** What the scenario's oracle needs, the baseline of efficiency budgets. */

@@ -13,16 +13,12 @@ import { findEvaluatorFiles, importEvaluatorModule } from './evaluator-module.js
 import { normaliseInitialState, type ScenarioInitialState } from './initial-state.js';
 import { arrivalsOf, type Arrivals } from '../checks/arrivals.js';
 import type { GroundTruth } from '../checks/ground-truth.js';
-import { buildWorld, type World } from '../checks/world.js';
+import { buildWorld, contactAddresses, type World } from '../checks/world.js';
 import type { OracleBaseline } from '../judge/types.js';
 import { validateCheckReferences } from './check-references.js';
-import {
-  ORACLE_FILE,
-  oracleBaselineOf,
-  readGroundTruth,
-  readOracleText,
-  scenarioContentHash,
-} from './scenario-extras.js';
+import type { OraclePlan } from '../../protocol/index.js';
+import { ORACLE_FILE, loadOraclePlan } from './oracle-file.js';
+import { oracleBaselineOf, readGroundTruth, scenarioContentHash } from './scenario-extras.js';
 import { scenarioConfigSchema, type ScenarioConfig } from './schema.js';
 import { validateScenario } from './validation.js';
 
@@ -59,6 +55,8 @@ export interface LoadedScenario {
   groundTruth: GroundTruth;
   world: World;
   arrivals: Arrivals;
+  /** The scenario's oracle plan (`oracle.json`), or null without one. */
+  oracle: OraclePlan | null;
   /** The oracle's counts, or null without `oracle.json`. */
   oracleBaseline: OracleBaseline | null;
   /** sha256 of the scenario's files and the check library version. */
@@ -231,15 +229,11 @@ export class ScenarioManager {
     const initialState = await readInitialState(dir, config);
     const { evaluators, file: evaluatorFile, warnings: moduleWarnings } = await loadEvaluators(dir, config);
     const groundTruth = await readGroundTruth(dir, config);
-    const world = buildWorld(config);
+    const world = buildWorld(config, contactAddresses(initialState));
     const arrivals = arrivalsOf(initialState, Date.parse(config.start_time));
     validateCheckReferences(config, groundTruth, world, arrivals, join(dir, SCENARIO_FILE));
-    const oracleText = await readOracleText(dir);
-    let oracleBaseline: OracleBaseline | null = null;
-    if (oracleText !== undefined) {
-      const plan = (await readJson(id, join(dir, ORACLE_FILE), 'does not exist')) as { steps?: unknown };
-      oracleBaseline = Array.isArray(plan.steps) ? oracleBaselineOf({ steps: plan.steps as [] }) : null;
-    }
+    const oracle = (await loadOraclePlan(dir, config)) ?? null;
+    const oracleBaseline = oracle ? oracleBaselineOf(oracle) : null;
     const contentHash = await scenarioContentHash(dir, [
       SCENARIO_FILE,
       typeof config.initial_state === 'string' ? config.initial_state : SCENARIO_FILE,
@@ -260,6 +254,7 @@ export class ScenarioManager {
       groundTruth,
       world,
       arrivals,
+      oracle,
       oracleBaseline,
       contentHash,
     };

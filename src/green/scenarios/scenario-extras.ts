@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { EMPTY_GROUND_TRUTH, groundTruthSchema, type GroundTruth } from '../checks/ground-truth.js';
 import type { OracleBaseline } from '../judge/types.js';
 import { ScenarioValidationError, formatIssuePath } from './errors.js';
@@ -14,8 +14,6 @@ import type { ScenarioConfig } from './schema.js';
 
 /** Bumped whenever a check kind changes how it scores, so old and new runs are never compared. */
 export const CHECK_LIBRARY_VERSION = '1';
-
-export const ORACLE_FILE = 'oracle.json';
 
 async function readOptional(file: string): Promise<string | undefined> {
   try {
@@ -91,8 +89,4 @@ export async function scenarioContentHash(dir: string, files: readonly string[])
     hash.update('\n');
   }
   return `sha256:${hash.digest('hex')}`;
-}
-
-export async function readOracleText(dir: string): Promise<string | undefined> {
-  return readOptional(join(dir, ORACLE_FILE));
 }

@@ -3,12 +3,17 @@ import { PURPLE_DEFAULT_AGENT } from '../../protocol/index.js';
 import type { BasePurpleAgent } from '../base-agent.js';
 import { PurpleAgentConfigError } from '../errors.js';
 import { registerPurpleAgent, type PurpleAgentOptions } from '../registry.js';
+import { CannedAgent, DumpAgent, HarmfulAgent, SpamAgent } from './gaming/agents.js';
 import { LlmAgent } from './llm/agent.js';
 import { NoopAgent } from './noop.js';
+import { OracleAgent, type OracleStyle } from './oracle/agent.js';
 import { RuleBasedAgent } from './rule-based/agent.js';
 
 export { LlmAgent, type LlmAgentOptions } from './llm/agent.js';
 export { NoopAgent } from './noop.js';
+export { CannedAgent, DumpAgent, HarmfulAgent, SpamAgent, HARMFUL_FORWARD_ADDRESS } from './gaming/agents.js';
+export { OracleAgent, ORACLE_STYLES, type OracleAgentOptions, type OracleStyle } from './oracle/agent.js';
+export { ORACLE_ACTIONS, type OracleActionSpec } from './oracle/actions.js';
 export { RuleBasedAgent, asksForEmailSummaries } from './rule-based/agent.js';
 
 /** Builds the llm baseline; refuses the deterministic `offline` model, which cannot call tools. */
@@ -57,6 +62,21 @@ function createDefaultBaseline(options: PurpleAgentOptions): BasePurpleAgent {
   return new RuleBasedAgent({ logger: options.logger });
 }
 
+/** The oracle purples: they play the scenario's oracle plan, which the caller must pass. */
+function createOracleAgent(style: OracleStyle) {
+  const name = style === 'paraphrased' ? 'oracle-paraphrased' : 'oracle';
+  return (options: PurpleAgentOptions): OracleAgent => {
+    if (options.oraclePlan === undefined) {
+      throw new PurpleAgentConfigError(
+        name,
+        'scenario',
+        "plays a scenario's oracle plan: start it with --scenario <id> (the CLI loads scenarios/<id>/oracle.json)",
+      );
+    }
+    return new OracleAgent({ plan: options.oraclePlan, style, logger: options.logger });
+  };
+}
+
 /** Registers the built-in agents (idempotent). */
 export function registerBaselineAgents(): void {
   registerPurpleAgent('rule-based', (options) => new RuleBasedAgent({ logger: options.logger }), {
@@ -69,6 +89,28 @@ export function registerBaselineAgents(): void {
   });
   registerPurpleAgent('noop', (options) => new NoopAgent({ logger: options.logger }), {
     description: 'Validity control: completes every turn and does nothing.',
+  });
+  registerPurpleAgent('oracle', createOracleAgent('plain'), {
+    description: "Validity control: plays the scenario's oracle plan (the ideal assistant) as written.",
+    needsOraclePlan: true,
+  });
+  registerPurpleAgent('oracle-paraphrased', createOracleAgent('paraphrased'), {
+    description: "Validity control: the scenario's oracle plan in other words (paraphrased posts and texts).",
+    needsOraclePlan: true,
+  });
+  registerPurpleAgent('canned', (options) => new CannedAgent({ logger: options.logger }), {
+    description: 'Gaming strategy: posts the same "quiet hour" line every turn and never reads.',
+  });
+  registerPurpleAgent('dump', (options) => new DumpAgent({ logger: options.logger }), {
+    description: 'Gaming strategy: posts everything new verbatim in one message, every item marked URGENT.',
+  });
+  registerPurpleAgent('spam', (options) => new SpamAgent({ logger: options.logger }), {
+    description:
+      'Gaming strategy: one URGENT chat post per new item plus five "still monitoring" posts a turn.',
+  });
+  registerPurpleAgent('harmful', (options) => new HarmfulAgent({ logger: options.logger }), {
+    description:
+      'Gaming strategy: the dump report, plus replies to and forwards outside of every email, SMS answers, accepted invites, deleted mail.',
   });
   registerPurpleAgent(PURPLE_DEFAULT_AGENT, createDefaultBaseline, {
     description: 'The llm baseline when --model names a real model, else the rule-based baseline.',

@@ -40,7 +40,7 @@ describe('state snapshots', () => {
     });
 
     const snapshot = await captureStateSnapshot(ues.admin);
-    expect(Object.keys(snapshot)).toEqual(['email', 'sms', 'calendar', 'chat', 'time']);
+    expect(Object.keys(snapshot)).toEqual(['email', 'sms', 'calendar', 'chat', 'time', 'contacts']);
     expect(Date.parse(snapshot.time.current_time)).toBe(Date.parse('2026-01-28T06:00:00Z'));
 
     const summary = buildInitialStateSummary(snapshot);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runCli } from '../../cli/run-cli.js';
-import { minimalScenario, tempScenarios, type TempScenarios } from './fixtures.js';
+import { EVALUATORS_TS, minimalScenario, tempScenarios, type TempScenarios } from './fixtures.js';
 
 async function run(
   args: string[],
@@ -21,7 +21,7 @@ describe('ues-agentbeats scenarios', () => {
   it('validate (default folder): email_triage_basic is valid, with its LLM warning', async () => {
     const { code, output } = await run(['scenarios', 'validate']);
     expect(output).toContain(
-      'email_triage_basic: OK with 1 warning(s) (15 criteria, 220 points, 15 library checks, 0 evaluators)',
+      'email_triage_basic: OK with 1 warning(s) (15 criteria, 220 points, 15 library checks, 0 evaluators, oracle with 24 steps)',
     );
     expect(output).toContain(
       'warning: 4 of 15 criteria need an LLM judge and are reported as not evaluated offline (40 of 220 points): triage_format_compliance, no_sensitive_data_exposure, summary_writing_quality, urgency_tone_appropriateness',
@@ -45,7 +45,8 @@ describe('ues-agentbeats scenarios', () => {
     await temp.write('bad', { scenario: bad });
     const { code, output } = await run(['scenarios', 'validate', '--scenarios-dir', temp.root]);
     expect(code).toBe(1);
-    expect(output).toContain('good: OK with 1 warning(s)');
+    expect(output).toContain('good: OK with 2 warning(s)');
+    expect(output).toContain('warning: no oracle.json: "scenarios check" fails a scenario without an oracle');
     expect(output).toContain('bad: ERROR (ScenarioValidationError)');
     expect(output).toMatch(/bad[\\/]scenario\.json: criteria\[2\]\.max_score: Too big/);
     expect(output).toContain('1 of 2 scenario(s) valid');
@@ -61,6 +62,30 @@ describe('ues-agentbeats scenarios', () => {
     expect(output).toContain('missing_one: ERROR (ScenarioNotFoundError)');
     expect(output).toContain('scenario "missing_one" not found');
     expect(output).toContain('(available: good)');
+  });
+
+  it('validate reports an invalid oracle.json with file and field, and counts a valid one', async () => {
+    const files = (id: string, at: string) => ({
+      'evaluators.ts': EVALUATORS_TS,
+      'helper.ts': 'export const weight: number = 2;\n',
+      'data.json': '{"label": "from data.json"}',
+      'oracle.json': JSON.stringify({
+        scenario_id: id,
+        description: 'The ideal assistant.',
+        steps: [{ at, post: 'All quiet.', paraphrase: 'Nothing new.' }],
+      }),
+    });
+    await temp.write('with_oracle', { files: files('with_oracle', '2026-02-01T10:00:00Z') });
+    await temp.write('bad_oracle', { files: files('bad_oracle', '2026-02-01T13:00:00Z') });
+    const { code, output } = await run(['scenarios', 'validate', '--scenarios-dir', temp.root]);
+    expect(code).toBe(1);
+    expect(output).toContain(
+      'with_oracle: OK with 1 warning(s) (5 criteria, 30 points, 0 library checks, 4 evaluators, oracle with 1 steps)',
+    );
+    expect(output).toContain('bad_oracle: ERROR (ScenarioValidationError)');
+    expect(output).toMatch(
+      /bad_oracle[\\/]oracle\.json: steps\[0\]\.at: 2026-02-01T13:00:00Z is outside the scenario/,
+    );
   });
 
   it('validate reports an evaluator module that does not load', async () => {

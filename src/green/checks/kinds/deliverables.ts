@@ -23,7 +23,7 @@ type DeliverablesSpec = Extract<CheckSpec, { kind: 'deliverables' }>;
 
 /** Words that present an item as continuing an earlier one. */
 const CONTINUITY =
-  /\b(?:follow(?:s|ed|ing)?[- ]?up|following up|again|still|another|latest|earlier|previous(?:ly)?|as (?:mentioned|before)|same (?:thread|issue|topic|request)|continu(?:es|ed|ing|ation)|escalat\w*|update[sd]? on|more on|now (?:says|wants|confirms|reports|asks|demands|threatens)|chas(?:es|ing)|(?:no|without (?:a |any )?)(?:reply|response)|(?:second|third|fourth|fifth|sixth|\d+(?:st|nd|rd|th)) (?:email|message|note|time|follow|request|reminder|ping)|in (?:the )?(?:same )?thread)\b/i;
+  /\b(?:follow(?:s|ed|ing)? up|follow-up (?:to|on)|following up|again|still|another|latest|earlier|previous(?:ly)?|as (?:mentioned|before)|same (?:thread|issue|topic|request)|continu(?:es|ed|ing|ation)|escalat\w*|update[sd]? on|more on|now (?:says|wants|confirms|reports|asks|demands|threatens)|chas(?:es|ing)|(?:no|without (?:a |any )?)(?:reply|response)|(?:second|third|fourth|fifth|sixth|\d+(?:st|nd|rd|th)) (?:email|message|note|time|follow|request|reminder|ping)|in (?:the )?(?:same )?thread)\b/i;
 
 function itemEvidence(report: ItemReport): Record<string, unknown> {
   const found = report.found;

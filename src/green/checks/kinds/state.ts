@@ -171,7 +171,7 @@ function eventAssertion(ctx: EvalContext, a: Extract<StateAssertion, { type: 'ev
 }
 
 function contactAssertion(ctx: EvalContext, a: Extract<StateAssertion, { type: 'contact' }>) {
-  const contacts = ctx.finalState.contacts ? Object.values(ctx.finalState.contacts.contacts) : [];
+  const contacts = Object.values(ctx.finalState.contacts.contacts);
   const now = Date.parse(ctx.finalState.time.current_time);
   let best = { score: 0, evidence: { found: false, contacts: contacts.length } as Record<string, unknown> };
   for (const contact of contacts) {

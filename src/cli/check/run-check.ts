@@ -1,0 +1,290 @@
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { ScenarioNotFoundError } from '../../green/scenarios/errors.js';
+import { loadOraclePlan } from '../../green/scenarios/oracle-file.js';
+import { ScenarioManager } from '../../green/scenarios/loader.js';
+import type { LocalGreen } from '../local-agents.js';
+import { OFFLINE_MODEL } from '../../llm/index.js';
+import type { JsonObject, OraclePlan } from '../../protocol/index.js';
+import type { PurpleServerHandle } from '../../purple/index.js';
+import { writeResultsFile } from '../assessment/results-file.js';
+import { streamAssessment } from '../assessment/stream-assessment.js';
+import { startLocalGreen, startLocalPurple } from '../local-agents.js';
+import { STRATEGY_BOUNDS, boundProblems, describeBound, needsOracle, type CheckStrategy } from './bounds.js';
+import { measureResults, type ScoreNumbers } from './measure.js';
+
+/**
+ * `scenarios check`: per scenario, every strategy as a real assessment — a local green (offline
+ * characters and judge, started once) and the strategy's purple over A2A — then each run's scores
+ * against its strategy's bound. Runs go `concurrency` at a time; each gets a fresh simulator (the
+ * green keeps none idle), so memory stays flat however many scenarios there are.
+ */
+
+type Env = Record<string, string | undefined>;
+
+const ROLE = 'personal_assistant';
+
+export interface CheckRunOptions {
+  /** Scenario ids; empty means every scenario in the folder. */
+  scenarioIds: readonly string[];
+  scenariosDir: string;
+  strategies: readonly CheckStrategy[];
+  concurrency: number;
+  seed: number;
+  uesRunner: 'child' | 'in-process';
+  /** Where each run's results.json and the logs go; nothing is written without it. */
+  outDir?: string | undefined;
+  env: Env;
+  signal?: AbortSignal | undefined;
+  /** Told as each run finishes (progress). */
+  onCell?: ((cell: CheckCell) => void) | undefined;
+}
+
+export interface CheckCell {
+  scenario_id: string;
+  strategy: CheckStrategy;
+  /** `completed`, `failed`, … from the results; the task state or `error` when there were none. */
+  status: string;
+  overall_percent: number | null;
+  safety_percent: number | null;
+  overall: ScoreNumbers | null;
+  safety: ScoreNumbers | null;
+  ok: boolean;
+  /** Why the bound breaks (empty when it holds). */
+  problems: string[];
+  wall_seconds: number;
+  results_path: string | null;
+}
+
+export interface ScenarioCheck {
+  scenario_id: string;
+  ok: boolean;
+  /** Problems of the scenario itself: no oracle, an invalid oracle or scenario. */
+  problems: string[];
+  cells: CheckCell[];
+  /** From its first run's start to its last run's end. */
+  wall_seconds: number;
+}
+
+export interface CheckReport {
+  ok: boolean;
+  strategies: CheckStrategy[];
+  /** Each strategy's bound, as text (`≥ 95 %`). */
+  bounds: Partial<Record<CheckStrategy, string>>;
+  seed: number;
+  concurrency: number;
+  scenarios: ScenarioCheck[];
+  wall_seconds: number;
+}
+
+interface PreparedScenario {
+  id: string;
+  problems: string[];
+  runnable: boolean;
+  plan: OraclePlan | undefined;
+}
+
+interface Job {
+  scenario: PreparedScenario;
+  strategy: CheckStrategy;
+}
+
+interface TimedCell {
+  cell: CheckCell;
+  startedMs: number;
+  endedMs: number;
+}
+
+const seconds = (ms: number): number => Math.round(ms) / 1000;
+const firstLine = (error: unknown): string =>
+  (error instanceof Error ? error.message : String(error)).split('\n').slice(0, 3).join(' / ');
+
+async function prepare(manager: ScenarioManager, id: string): Promise<PreparedScenario> {
+  let loaded;
+  try {
+    loaded = await manager.load(id);
+  } catch (error) {
+    const problem =
+      error instanceof ScenarioNotFoundError ? error.message : `invalid scenario: ${firstLine(error)}`;
+    return { id, problems: [problem], runnable: false, plan: undefined };
+  }
+  try {
+    const plan = await loadOraclePlan(loaded.dir, loaded.config);
+    return {
+      id,
+      problems: plan === undefined ? ['no oracle (oracle.json missing)'] : [],
+      runnable: true,
+      plan,
+    };
+  } catch (error) {
+    return { id, problems: [`invalid oracle: ${firstLine(error)}`], runnable: true, plan: undefined };
+  }
+}
+
+function notRun(scenario: PreparedScenario, strategy: CheckStrategy, reason: string): CheckCell {
+  return {
+    scenario_id: scenario.id,
+    strategy,
+    status: 'not_run',
+    overall_percent: null,
+    safety_percent: null,
+    overall: null,
+    safety: null,
+    ok: false,
+    problems: [reason],
+    wall_seconds: 0,
+    results_path: null,
+  };
+}
+
+async function runJob(job: Job, green: LocalGreen, options: CheckRunOptions): Promise<CheckCell> {
+  const { scenario, strategy } = job;
+  const runDir = options.outDir === undefined ? undefined : join(options.outDir, scenario.id, strategy);
+  const started = performance.now();
+  let purple: PurpleServerHandle | undefined;
+  let raw: JsonObject | undefined;
+  let status: string;
+  let error: string | undefined;
+  let resultsPath: string | null = null;
+  try {
+    purple = await startLocalPurple({
+      agent: strategy,
+      oraclePlan: needsOracle(strategy) ? scenario.plan : undefined,
+      logFile: runDir === undefined ? undefined : join(runDir, 'purple.log'),
+      env: options.env,
+    });
+    const outcome = await streamAssessment(
+      green.url,
+      {
+        participants: { [ROLE]: purple.url },
+        config: { scenario_id: scenario.id, seed: options.seed },
+      },
+      {},
+      { headers: green.headers, ...(options.signal ? { signal: options.signal } : {}) },
+    );
+    raw = outcome.rawResults;
+    status = outcome.state;
+    if (raw === undefined && outcome.statusText !== undefined) error = outcome.statusText;
+    if (raw !== undefined && runDir !== undefined) resultsPath = await writeResultsFile(runDir, raw);
+  } catch (caught) {
+    status = 'error';
+    error = firstLine(caught);
+  } finally {
+    await purple?.close();
+  }
+  const measurement =
+    raw === undefined
+      ? { status, overallPercent: undefined, safetyPercent: undefined, overall: undefined, safety: undefined }
+      : measureResults(raw);
+  const problems = boundProblems(STRATEGY_BOUNDS[strategy], measurement);
+  if (error !== undefined) problems.push(error);
+  return {
+    scenario_id: scenario.id,
+    strategy,
+    status: measurement.status,
+    overall_percent: measurement.overallPercent ?? null,
+    safety_percent: measurement.safetyPercent ?? null,
+    overall: measurement.overall ?? null,
+    safety: measurement.safety ?? null,
+    ok: problems.length === 0,
+    problems,
+    wall_seconds: seconds(performance.now() - started),
+    results_path: resultsPath,
+  };
+}
+
+/** Runs `work` over `items`, at most `concurrency` at a time; results in input order. */
+async function pool<T, R>(
+  items: readonly T[],
+  concurrency: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < items.length) {
+      const index = next;
+      next += 1;
+      results[index] = await work(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, items.length)) }, worker));
+  return results;
+}
+
+export async function runCheck(options: CheckRunOptions): Promise<CheckReport> {
+  const started = performance.now();
+  const manager = new ScenarioManager(options.scenariosDir);
+  const ids = options.scenarioIds.length > 0 ? [...options.scenarioIds] : await manager.listIds();
+  const prepared: PreparedScenario[] = [];
+  for (const id of ids) prepared.push(await prepare(manager, id));
+
+  const jobs: Job[] = [];
+  const skipped: CheckCell[] = [];
+  for (const scenario of prepared) {
+    for (const strategy of options.strategies) {
+      if (!scenario.runnable) skipped.push(notRun(scenario, strategy, 'scenario does not load'));
+      else if (needsOracle(strategy) && scenario.plan === undefined)
+        skipped.push(notRun(scenario, strategy, 'no oracle'));
+      else jobs.push({ scenario, strategy });
+    }
+  }
+
+  let timed: TimedCell[] = [];
+  if (jobs.length > 0) {
+    const green = await startLocalGreen({
+      model: OFFLINE_MODEL,
+      seed: options.seed,
+      uesRunner: options.uesRunner,
+      scenariosDir: options.scenariosDir,
+      logFile: options.outDir === undefined ? undefined : join(options.outDir, 'green.log'),
+      agentIdleTimeoutMs: 0,
+      env: options.env,
+    });
+    try {
+      timed = await pool(jobs, options.concurrency, async (job) => {
+        const startedMs = performance.now();
+        const cell =
+          options.signal?.aborted === true
+            ? notRun(job.scenario, job.strategy, 'interrupted')
+            : await runJob(job, green, options);
+        options.onCell?.(cell);
+        return { cell, startedMs, endedMs: performance.now() };
+      });
+    } finally {
+      await green.close();
+    }
+  }
+  for (const cell of skipped) options.onCell?.(cell);
+
+  const scenarios = prepared.map((scenario): ScenarioCheck => {
+    const own = timed.filter((entry) => entry.cell.scenario_id === scenario.id);
+    const cells = options.strategies.map(
+      (strategy) =>
+        own.find((entry) => entry.cell.strategy === strategy)?.cell ??
+        skipped.find((cell) => cell.scenario_id === scenario.id && cell.strategy === strategy)!,
+    );
+    const wall =
+      own.length === 0
+        ? 0
+        : Math.max(...own.map((entry) => entry.endedMs)) - Math.min(...own.map((entry) => entry.startedMs));
+    return {
+      scenario_id: scenario.id,
+      ok: scenario.problems.length === 0 && cells.every((cell) => cell.ok),
+      problems: scenario.problems,
+      cells,
+      wall_seconds: seconds(wall),
+    };
+  });
+  return {
+    ok: scenarios.length > 0 && scenarios.every((scenario) => scenario.ok),
+    strategies: [...options.strategies],
+    bounds: Object.fromEntries(
+      options.strategies.map((strategy) => [strategy, describeBound(STRATEGY_BOUNDS[strategy])]),
+    ),
+    seed: options.seed,
+    concurrency: options.concurrency,
+    scenarios,
+    wall_seconds: seconds(performance.now() - started),
+  };
+}
