@@ -1,4 +1,4 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import {
   startOpenAiStandIn,
   type OpenAiStandIn,
 } from '../support/openai-stand-in.js';
+import type { AssessmentResults } from '../../src/protocol/index.js';
 import { runCli } from './run-cli.js';
 
 /**
@@ -83,6 +84,44 @@ describe('demo against a failing OpenAI-compatible endpoint', () => {
     expect(cli.output()).toMatch(/HTTP 401 \(the API key is missing, wrong or not allowed/);
     expect(standIn.count(CHAT_COMPLETIONS)).toBe(1);
   });
+
+  it('a judge that passes the check and then fails: rubrics not evaluated (judge_error), status incomplete, exit 1', async () => {
+    standIn = await startOpenAiStandIn({
+      [CHAT_COMPLETIONS]: [completion('OK'), { status: 500, message: 'judge backend crashed' }],
+    });
+    const out = await mkdtemp(join(tmpdir(), 'outage-'));
+    const cli = runCli(
+      [
+        'demo',
+        '--model',
+        'offline',
+        '--judge-model',
+        'openai:judge-model',
+        '--judge-base-url',
+        standIn.baseUrl,
+        '--max-turns',
+        '2',
+        '--ues-runner',
+        'in-process',
+        '--out',
+        out,
+      ],
+      SHORT_BUDGET,
+    );
+    expect(await cli.exited, cli.output()).toBe(1);
+    const results = JSON.parse(await readFile(join(out, 'results.json'), 'utf8')) as AssessmentResults;
+    expect(results.status).toBe('incomplete');
+    const rubrics = results.criteria_results.filter((c) => c.details?.['method'] === 'llm');
+    expect(rubrics.length).toBeGreaterThan(0);
+    for (const rubric of rubrics) {
+      expect(rubric.details).toMatchObject({ evaluated: false, reason: 'judge_error' });
+      expect(String(rubric.details?.['error'])).toContain('judge backend crashed');
+    }
+    // No score rests on the failed calls: the totals hold only the programmatic checks.
+    const programmatic = results.criteria_results.filter((c) => c.details?.['evaluated'] !== false);
+    expect(results.scores.overall.max_score).toBe(programmatic.reduce((sum, c) => sum + c.max_score, 0));
+    expect(cli.output()).toMatch(/incomplete/);
+  }, 120_000);
 
   it('a healthy endpoint passes the check once and the demo runs (exit 0)', async () => {
     standIn = await startOpenAiStandIn({ [CHAT_COMPLETIONS]: completion('OK') });

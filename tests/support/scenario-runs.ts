@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runAssessment } from '../../src/cli/assessment/run-assessment.js';
 import { startLocalGreen } from '../../src/cli/local-agents.js';
-import type { GreenServerHandle } from '../../src/green/server.js';
+import type { LocalGreen } from '../../src/cli/local-agents.js';
 import type { AssessmentResults } from '../../src/protocol/index.js';
 import { loadPurpleConfig } from '../../src/protocol/config/purple.js';
 import {
@@ -34,7 +34,7 @@ class ScriptedAgent extends BasePurpleAgent {
 }
 
 export interface ScoringHarness {
-  green: GreenServerHandle;
+  green: LocalGreen;
   assess(
     scenarioId: string,
     script: TurnScript,
@@ -66,6 +66,7 @@ export async function startScoringHarness(): Promise<ScoringHarness> {
           config: { seed: 1, ...config },
           outDir,
           out: discard,
+          headers: green.headers,
         });
         if (!report.outcome.results) {
           throw new Error(`assessment ended ${report.outcome.state}: ${report.outcome.statusText}`);

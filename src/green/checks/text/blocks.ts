@@ -48,6 +48,22 @@ export function headingLevel(line: string): number | null {
   return null;
 }
 
+/** A short plain line without sentence punctuation ("Can wait") titles the list that follows it. */
+function isPlainTitle(block: Block): boolean {
+  if (block.isHeading || block.raw.includes('\n') || BULLET.test(block.raw)) return false;
+  const words = stripLead(block.raw).split(/\s+/).filter(Boolean).length;
+  return words > 0 && words <= 5 && !/[.!?;,]\s*$/.test(block.raw.trim());
+}
+
+/** Makes the block just before a list its heading, when it is a plain title. */
+function promoteTitle(blocks: Block[], stack: Array<{ level: number; text: string }>): void {
+  const last = blocks[blocks.length - 1];
+  if (!last || !isPlainTitle(last)) return;
+  while (stack.length > 0 && stack[stack.length - 1]!.level >= 7) stack.pop();
+  stack.push({ level: 7, text: last.raw.trim() });
+  blocks[blocks.length - 1] = { ...last, isHeading: true, headings: stack.map((heading) => heading.text) };
+}
+
 /** Splits a report into blocks. */
 export function splitBlocks(text: string): Block[] {
   const blocks: Block[] = [];
@@ -77,7 +93,10 @@ export function splitBlocks(text: string): Block[] {
       lines.push(line);
       continue;
     }
-    if (BULLET.test(line)) flush();
+    if (BULLET.test(line)) {
+      flush();
+      promoteTitle(blocks, stack);
+    }
     if (lines.length === 0) blockHeadings = stack.map((heading) => heading.text);
     lines.push(line);
   }

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { isLeftOutNote, splitBlocks } from '../../../../src/green/checks/text/blocks.js';
+import { SourceText } from '../../../../src/green/checks/text/copying.js';
+import { blockLabel, explicitLabel, URGENCY_LABELS } from '../../../../src/green/checks/text/labels.js';
+
+describe('report blocks', () => {
+  it('splits bullets, numbered items and paragraphs, each under its headings', () => {
+    const blocks = splitBlocks(
+      [
+        '## 10:00 summary',
+        '',
+        'Needs you now:',
+        '- Jordan wants a status update.',
+        '  He needs it in 15 minutes.',
+        '- Karen is escalating.',
+        '',
+        'Can wait:',
+        '1. Sam — dinner on Saturday.',
+        '',
+        'Skipped: two newsletters.',
+      ].join('\n'),
+    );
+    const jordan = blocks.find((b) => b.raw.startsWith('- Jordan'))!;
+    expect(jordan.raw).toContain('15 minutes');
+    expect(jordan.headings).toEqual(['## 10:00 summary', 'Needs you now:']);
+    expect(blocks.find((b) => b.raw.startsWith('1. Sam'))!.headings).toEqual([
+      '## 10:00 summary',
+      'Can wait:',
+    ]);
+    const note = blocks.find((b) => b.raw.startsWith('Skipped'))!;
+    expect(isLeftOutNote(note, 280)).toBe(true);
+    expect(isLeftOutNote(jordan, 280)).toBe(false);
+  });
+
+  it('a long block with a left-out cue is not a brief note', () => {
+    const [block] = splitBlocks(`Skipped: ${'a very long pasted newsletter body '.repeat(20)}`);
+    expect(isLeftOutNote(block!, 280)).toBe(false);
+  });
+});
+
+describe('labels', () => {
+  it.each([
+    ['High: Jordan needs an update', 'high'],
+    ['[URGENT] Karen escalates', 'high'],
+    ['🔴 Incident', 'high'],
+    ['- **Medium** — budget review', 'medium'],
+    ['Priority: low — snacks survey', 'low'],
+    ['Not urgent: dinner plans', 'low'],
+    ['| Karen | High |', 'high'],
+  ])('%s is %s', (line, label) => {
+    expect(explicitLabel(line, URGENCY_LABELS)).toBe(label);
+  });
+
+  it('does not read a label from ordinary words in the text', () => {
+    expect(explicitLabel('Karen says this is not high on her list, reply today', URGENCY_LABELS)).toBeNull();
+    expect(explicitLabel('Today Lisa sent the budget', URGENCY_LABELS)).toBeNull();
+  });
+
+  it('reads a heading label when the item has none, and prefers the item’s own', () => {
+    const blocks = splitBlocks('Can wait\n\n- Sam: dinner\n- [High] Karen: escalation');
+    const sam = blocks.find((b) => b.raw.includes('Sam'))!;
+    const karen = blocks.find((b) => b.raw.includes('Karen'))!;
+    expect(blockLabel(sam, URGENCY_LABELS, ['explicit', 'heading'])).toEqual({
+      label: 'low',
+      source: 'heading',
+    });
+    expect(blockLabel(karen, URGENCY_LABELS, ['explicit', 'heading'])).toEqual({
+      label: 'high',
+      source: 'explicit',
+    });
+    expect(blockLabel(sam, URGENCY_LABELS, ['explicit'])).toBeNull();
+  });
+});
+
+describe('pasting', () => {
+  const source = new SourceText(
+    'I wanted to reach out regarding the dashboard export feature we discussed in last week’s call with the team.',
+    15,
+  );
+  it('a run of 15 words copied from the message is a paste; a summary or a short quote is not', () => {
+    expect(
+      source.copiedIn(
+        'Karen: I wanted to reach out regarding the dashboard export feature we discussed in last week’s call',
+      ),
+    ).toBe(true);
+    expect(
+      source.copiedIn('Karen asks when the dashboard export feature from last week’s call will ship.'),
+    ).toBe(false);
+  });
+});
