@@ -78,6 +78,18 @@ export class TaskUpdateEmitter {
     return this.emit('update_action_observed', fields);
   }
 
+  trialStarted(fields: UpdateFields<'update_trial_started'>): Promise<boolean> {
+    return this.emit('update_trial_started', fields);
+  }
+
+  trialProgress(fields: UpdateFields<'update_trial_progress'>): Promise<boolean> {
+    return this.emit('update_trial_progress', fields);
+  }
+
+  trialCompleted(fields: UpdateFields<'update_trial_completed'>): Promise<boolean> {
+    return this.emit('update_trial_completed', fields);
+  }
+
   /** A plain text `working` update, e.g. a heartbeat during a long purple turn. */
   async log(text: string): Promise<boolean> {
     return this.updater.working(text);

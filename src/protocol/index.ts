@@ -7,6 +7,8 @@ export * from './errors.js';
 export * from './duration.js';
 export * from './messages.js';
 export * from './results.js';
+export * from './trial-tag.js';
+export * from './suite-results.js';
 export * from './updates.js';
 export * from './parse.js';
 export * from './update-text.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGE_SCHEMAS } from './messages.js';
 import { assessmentResultsSchema } from './results.js';
+import { suiteResultsSchema } from './suite-results.js';
 import { UPDATE_SCHEMAS } from './updates.js';
 
 /**
@@ -13,6 +14,7 @@ import { UPDATE_SCHEMAS } from './updates.js';
 export const WIRE_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   ...MESSAGE_SCHEMAS,
   assessment_results: assessmentResultsSchema,
+  suite_results: suiteResultsSchema,
   ...UPDATE_SCHEMAS,
 };
 

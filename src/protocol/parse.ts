@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { ProtocolError, type ProtocolIssue } from './errors.js';
 import { MESSAGE_SCHEMAS, type AgentBeatsMessage, type MessageByType, type MessageType } from './messages.js';
 import { assessmentResultsSchema, type AssessmentResults } from './results.js';
+import { suiteResultsSchema, type SuiteResults } from './suite-results.js';
 import { UPDATE_SCHEMAS, type TaskUpdate, type UpdateByType, type UpdateType } from './updates.js';
 
 /**
@@ -27,6 +28,11 @@ export function parseUpdate(data: unknown, expected?: readonly UpdateType[]): Ta
 /** Parses an assessment result object, including its score and count invariants. */
 export function parseResults(data: unknown): AssessmentResults {
   return parseWithSchema(assessmentResultsSchema, data, 'assessment_results');
+}
+
+/** Parses a suite aggregate (`suite_results`). */
+export function parseSuiteResults(data: unknown): SuiteResults {
+  return parseWithSchema(suiteResultsSchema, data, 'suite_results');
 }
 
 /** Validates `data` against one schema, turning zod issues into a ProtocolError. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trialTagSchema } from './trial-tag.js';
 import {
   isoDateTimeString,
   jsonObject,
@@ -188,6 +189,9 @@ export const resultsMetadataSchema = z
       })
       .optional()
       .describe('The scoring contract applied: task completion gate, process criteria, minefield cap.'),
+    trial: trialTagSchema
+      .optional()
+      .describe('Set on the results of a trial of a suite or multi-trial assessment (see suite_results).'),
   })
   .meta({ id: 'ResultsMetadata', title: 'results_metadata' });
 

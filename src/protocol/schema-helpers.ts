@@ -42,6 +42,11 @@ export function nonNegativeNumber() {
   return z.number().min(0);
 }
 
+/** A share of the maximum, 0..1. */
+export function fraction() {
+  return z.number().min(0).max(1);
+}
+
 /** Any JSON object (not an array, not null), with arbitrary keys. */
 export function jsonObject() {
   return z.record(z.string(), z.unknown());

@@ -28,6 +28,14 @@ export function describeUpdate(update: TaskUpdate): string {
       return `Assessment completed (${update.reason}): ${update.total_turns} turns, ${update.total_actions} actions, score ${update.overall_score}/${update.max_score} in ${update.duration_seconds.toFixed(1)} s`;
     case 'update_error_occurred':
       return `${update.recoverable ? 'Recoverable error' : 'Error'} (${update.error_type}): ${update.error_message}`;
+    case 'update_trial_started':
+      return `Trial ${update.trial}/${update.trials} of ${update.scenario_id} started (seed ${update.seed}; ${update.started} of ${update.total} started)`;
+    case 'update_trial_progress':
+      return `Trial ${update.trial} of ${update.scenario_id}: turn ${update.turn_number} at ${update.current_time}`;
+    case 'update_trial_completed':
+      return `Trial ${update.trial}/${update.trials} of ${update.scenario_id} ${update.status}${
+        update.score === null || update.max_score === null ? '' : `: ${update.score}/${update.max_score}`
+      }${update.passed ? ', passed' : ''}${update.error ? ` — ${update.error}` : ''} (${update.completed} of ${update.total} done)`;
     case 'update_action_observed':
       return `Turn ${update.turn_number}: ${update.action} ${update.success ? 'succeeded' : `failed${update.error_message ? `: ${update.error_message}` : ''}`}`;
   }

@@ -9,6 +9,7 @@ import {
   nonNegativeNumber,
   positiveInt,
 } from './schema-helpers.js';
+import { TRIAL_STATUSES } from './suite-results.js';
 
 /**
  * Structured progress updates the green publishes while an assessment runs. Each travels as the
@@ -165,6 +166,53 @@ export const actionObservedUpdateSchema = z
   })
   .meta({ title: 'update_action_observed' });
 
+/**
+ * Suite and multi-trial assessments (config `trials`/`scenarios`) report each trial's start, turns
+ * and end with these instead of the per-turn updates above, which would interleave when trials run
+ * concurrently and flood the task history of a long suite.
+ */
+export const trialStartedUpdateSchema = z
+  .object({
+    message_type: z.literal('update_trial_started'),
+    assessment_id: z.string().min(1).describe('The assessment_id its assessment_results will carry.'),
+    scenario_id: z.string().min(1),
+    trial: positiveInt(),
+    trials: positiveInt().describe('Trials of this scenario (k).'),
+    seed: nonNegativeInt(),
+    started: positiveInt().describe('Trials of this suite started so far, this one included.'),
+    total: positiveInt().describe('Trials this suite (or shard) runs.'),
+  })
+  .meta({ title: 'update_trial_started' });
+
+export const trialProgressUpdateSchema = z
+  .object({
+    message_type: z.literal('update_trial_progress'),
+    assessment_id: z.string().min(1),
+    scenario_id: z.string().min(1),
+    trial: positiveInt(),
+    turn_number: positiveInt().describe('The turn that just started.'),
+    current_time: isoDateTimeString(),
+  })
+  .meta({ title: 'update_trial_progress' });
+
+export const trialCompletedUpdateSchema = z
+  .object({
+    message_type: z.literal('update_trial_completed'),
+    assessment_id: z.string().min(1),
+    scenario_id: z.string().min(1),
+    trial: positiveInt(),
+    trials: positiveInt(),
+    status: z.enum(TRIAL_STATUSES),
+    score: nonNegativeNumber().nullable(),
+    max_score: nonNegativeNumber().nullable(),
+    passed: z.boolean(),
+    duration_seconds: nonNegativeNumber().describe('Wall-clock duration of the trial.'),
+    completed: positiveInt().describe('Trials of this suite finished so far, this one included.'),
+    total: positiveInt(),
+    error: z.string().nullish(),
+  })
+  .meta({ title: 'update_trial_completed' });
+
 export const UPDATE_SCHEMAS = {
   update_assessment_started: assessmentStartedUpdateSchema,
   update_scenario_loaded: scenarioLoadedUpdateSchema,
@@ -177,6 +225,9 @@ export const UPDATE_SCHEMAS = {
   update_assessment_completed: assessmentCompletedUpdateSchema,
   update_error_occurred: errorOccurredUpdateSchema,
   update_action_observed: actionObservedUpdateSchema,
+  update_trial_started: trialStartedUpdateSchema,
+  update_trial_progress: trialProgressUpdateSchema,
+  update_trial_completed: trialCompletedUpdateSchema,
 } as const;
 
 export type UpdateType = keyof typeof UPDATE_SCHEMAS;
@@ -196,3 +247,6 @@ export type CriterionEvaluatedUpdate = UpdateByType['update_criterion_evaluated'
 export type AssessmentCompletedUpdate = UpdateByType['update_assessment_completed'];
 export type ErrorOccurredUpdate = UpdateByType['update_error_occurred'];
 export type ActionObservedUpdate = UpdateByType['update_action_observed'];
+export type TrialStartedUpdate = UpdateByType['update_trial_started'];
+export type TrialProgressUpdate = UpdateByType['update_trial_progress'];
+export type TrialCompletedUpdate = UpdateByType['update_trial_completed'];

@@ -30,6 +30,9 @@ const methodFor: Record<UpdateType, keyof TaskUpdateEmitter> = {
   update_assessment_completed: 'assessmentCompleted',
   update_error_occurred: 'errorOccurred',
   update_action_observed: 'actionObserved',
+  update_trial_started: 'trialStarted',
+  update_trial_progress: 'trialProgress',
+  update_trial_completed: 'trialCompleted',
 };
 
 describe('TaskUpdateEmitter', () => {

@@ -11,8 +11,8 @@ import { validUpdates } from './fixtures.js';
 const types = Object.keys(UPDATE_SCHEMAS) as UpdateType[];
 
 describe('task updates', () => {
-  it('defines all 11 update types', () => {
-    expect(types).toHaveLength(11);
+  it('defines all 14 update types', () => {
+    expect(types).toHaveLength(14);
     expect(Object.keys(validUpdates).sort()).toEqual([...types].sort());
   });
 
