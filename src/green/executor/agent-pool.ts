@@ -108,6 +108,23 @@ export class AgentPool {
     this.wakeWaiter();
   }
 
+  /**
+   * The context's work is over for good: its agent (and simulator) is shut down now, freeing its
+   * place at once. A suite gives each trial a context of its own and retires it after the trial,
+   * so every trial starts on a fresh simulator and none is kept idle.
+   */
+  async retire(contextId: string): Promise<void> {
+    this.cancelIdleTimer(contextId);
+    this.idle.delete(contextId);
+    const agent = this.agents.get(contextId);
+    if (agent === undefined) return;
+    this.agents.delete(contextId);
+    await agent
+      .shutdown()
+      .catch((error: unknown) => this.logger.warn({ err: error, contextId }, 'shutdown failed'));
+    this.wakeWaiter();
+  }
+
   has(contextId: string): boolean {
     return this.agents.has(contextId);
   }

@@ -2,12 +2,20 @@ import type { Message } from '@a2a-js/sdk';
 import { z } from 'zod';
 import { payloadOfMessage, textsOf } from '../../protocol/index.js';
 import { assessmentConfigSchema, type AssessmentConfig } from '../assessment/assessment-config.js';
+import { suiteConfigFields, suitePlanOf, checkSuiteConfig, type SuitePlan } from './suite-config.js';
 
 /**
  * The assessment request the AgentBeats platform sends: one message whose DataPart — or, as the
  * platform actually sends it, TextPart — holds `{participants: {role: url}, config: {...}}`
- * (bug 10 of the original accepted only DataParts).
+ * (bug 10 of the original accepted only DataParts). The config names one scenario
+ * (`scenario_id`) or a suite (`scenarios`), optionally with `trials`, `concurrency` and the
+ * platform's sharding keys (suite-config.ts).
  */
+
+export const requestConfigSchema = assessmentConfigSchema
+  .extend(suiteConfigFields)
+  .superRefine(checkSuiteConfig);
+export type RequestConfig = z.infer<typeof requestConfigSchema>;
 
 export const assessmentRequestSchema = z.object({
   participants: z
@@ -22,7 +30,7 @@ export const assessmentRequestSchema = z.object({
     .refine((participants) => Object.keys(participants).length > 0, {
       error: 'must name at least one participant',
     }),
-  config: assessmentConfigSchema,
+  config: requestConfigSchema,
 });
 export type AssessmentRequest = z.infer<typeof assessmentRequestSchema>;
 
@@ -39,11 +47,17 @@ export class InvalidAssessmentRequestError extends Error {
   override readonly name = 'InvalidAssessmentRequestError';
 }
 
+/** One assessment exactly as before trials existed, or a suite of trials. */
+export type AssessmentPlan =
+  { kind: 'single'; config: AssessmentConfig } | { kind: 'suite'; suite: SuitePlan };
+
 export interface ParsedAssessmentRequest {
   request: AssessmentRequest;
   participantRole: string;
   purpleUrl: string;
-  config: AssessmentConfig;
+  /** The request's config as sent (extra keys kept). */
+  config: RequestConfig;
+  plan: AssessmentPlan;
 }
 
 /** Reads and validates the request in an A2A message, and picks the participant to assess. */
@@ -64,7 +78,13 @@ export function readAssessmentRequest(message: Message): ParsedAssessmentRequest
     throw new InvalidAssessmentRequestError(`invalid assessment request: ${problems.join('; ')}`);
   }
   const [participantRole, purpleUrl] = selectParticipant(parsed.data.participants);
-  return { request: parsed.data, participantRole, purpleUrl, config: parsed.data.config };
+  const config = parsed.data.config;
+  const suite = suitePlanOf(config);
+  const plan: AssessmentPlan =
+    suite === undefined
+      ? { kind: 'single', config: { ...config, scenario_id: config.scenario_id! } }
+      : { kind: 'suite', suite };
+  return { request: parsed.data, participantRole, purpleUrl, config, plan };
 }
 
 /**

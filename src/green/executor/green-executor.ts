@@ -13,15 +13,28 @@ import type { UesProxyRegistry } from '../runtime/ues-proxy.js';
 import { ScenarioNotFoundError } from '../scenarios/errors.js';
 import type { LoadedScenario } from '../scenarios/loader.js';
 import { AgentPool } from './agent-pool.js';
+import type { AssessmentConfig } from '../assessment/assessment-config.js';
+import {
+  describeSelection,
+  resolveSuite,
+  SuiteSelectionError,
+  type ResolvedSuite,
+} from '../suite/selection.js';
 import { InvalidAssessmentRequestError, readAssessmentRequest } from './assessment-request.js';
 import { startHeartbeat } from './heartbeat.js';
 import { KeyedLock } from './keyed-lock.js';
 import { resultsArtifact, summarizeResults } from './results-artifact.js';
+import type { SuitePlan } from './suite-config.js';
+import { runSuiteTask, suiteArtifact, summarizeSuite } from './suite-task.js';
 
 /**
  * The A2A executor of the green. Per request: read the assessment request (DataPart or JSON
  * TextPart), load the scenario, wait for the context to be free, get the context's GreenAgent,
- * run, publish the `assessment_results` artifact, then exactly one terminal state:
+ * run, publish the `assessment_results` artifact, then exactly one terminal state. A suite request
+ * (config `scenarios`, `trials` > 1 or sharding; suite-config.ts) runs every trial of its shard's
+ * scenarios on simulators of their own, publishes one `assessment_results` per trial and then
+ * `suite_results` (suite-task.ts); a failing trial never stops the others, so a suite that ran
+ * ends `completed`. Terminal states:
  * - `completed` when the assessment ran — also when the purple failed and the results say
  *   `status: "failed"`: the platform reads the artifact, and the run itself worked;
  * - `rejected` for a malformed request or an unknown scenario, naming the problem;
@@ -53,6 +66,30 @@ export interface GreenExecutorOptions {
    * ModelCheckError to end the task `failed` before any simulator starts. Default: none.
    */
   checkModels?: (signal: AbortSignal) => Promise<void>;
+}
+
+/** A request ready to run: one assessment, or a suite with its shard's scenarios loaded. */
+type ReadyRequest =
+  | {
+      kind: 'single';
+      participantRole: string;
+      purpleUrl: string;
+      config: AssessmentConfig;
+      scenario: LoadedScenario;
+    }
+  | { kind: 'suite'; participantRole: string; purpleUrl: string; suite: SuitePlan; resolved: ResolvedSuite };
+
+function acceptedText(request: ReadyRequest): string {
+  const who = `${request.participantRole} (${request.purpleUrl})`;
+  if (request.kind === 'single') {
+    return `Assessment of ${who} on scenario ${request.config.scenario_id} accepted.`;
+  }
+  const { suite, resolved } = request;
+  const shard =
+    suite.shard.count > 1
+      ? `shard ${suite.shard.index + 1} of ${suite.shard.count}: ${resolved.entries.length} of ${resolved.totalScenarios} scenarios`
+      : `${resolved.entries.length} scenario(s)`;
+  return `Suite assessment of ${who} accepted: ${describeSelection(suite.selection)} (${shard}) × ${suite.trials} trial(s), ${suite.concurrency} at a time.`;
 }
 
 interface RunningTask {
@@ -143,15 +180,36 @@ export class GreenAgentExecutor implements AgentExecutor {
       phase = 'loading the scenario';
       const parsed = await this.readRequest(context, updater);
       if (parsed === undefined) return;
-      const { request, participantRole, purpleUrl, scenario } = parsed;
-      updater.working(
-        `Assessment of ${participantRole} (${purpleUrl}) on scenario ${request.config.scenario_id} accepted.`,
-      );
+      updater.working(acceptedText(parsed));
       phase = 'checking the configured models';
       if (!(await this.checkModels(updater, signal, logger))) return;
       phase = 'waiting for this context to be free';
       const release = await this.locks.acquire(contextId, signal);
       try {
+        if (parsed.kind === 'suite') {
+          const results = await runSuiteTask(
+            {
+              taskId,
+              contextId,
+              participantRole: parsed.participantRole,
+              purpleUrl: parsed.purpleUrl,
+              plan: parsed.suite,
+              suite: parsed.resolved,
+              updater,
+              signal,
+              logger,
+              setPhase: (text) => {
+                phase = text;
+              },
+            },
+            { config: this.options.config, pool: this.pool },
+          );
+          updater.addArtifact(suiteArtifact(results));
+          updater.complete(summarizeSuite(results));
+          logger.info({ status: results.status, overall: results.overall }, 'suite finished');
+          return;
+        }
+        const { participantRole, purpleUrl, scenario, config } = parsed;
         phase = 'starting this context’s simulator';
         task.agent = await this.pool.get(contextId, signal, (wait) => {
           phase =
@@ -166,7 +224,7 @@ export class GreenAgentExecutor implements AgentExecutor {
           participantRole,
           purpleUrl,
           scenario,
-          config: request.config,
+          config,
           emitter: new TaskUpdateEmitter(updater, { logger }),
           signal,
         });
@@ -186,8 +244,14 @@ export class GreenAgentExecutor implements AgentExecutor {
     }
   }
 
-  /** The parsed request and its scenario; or undefined after rejecting the task. */
-  private async readRequest(context: RequestContext, updater: TaskUpdater) {
+  /**
+   * The parsed request with its scenario (single) or its shard's scenarios (suite); or undefined
+   * after rejecting the task.
+   */
+  private async readRequest(
+    context: RequestContext,
+    updater: TaskUpdater,
+  ): Promise<ReadyRequest | undefined> {
     let parsed;
     try {
       parsed = readAssessmentRequest(context.userMessage);
@@ -196,8 +260,20 @@ export class GreenAgentExecutor implements AgentExecutor {
       updater.reject(error.message);
       return undefined;
     }
+    const { participantRole, purpleUrl, plan } = parsed;
+    if (plan.kind === 'suite') {
+      try {
+        const resolved = await resolveSuite(this.options.scenarios, plan.suite.selection, plan.suite.shard);
+        return { kind: 'suite', participantRole, purpleUrl, suite: plan.suite, resolved };
+      } catch (error) {
+        if (!(error instanceof SuiteSelectionError)) throw error;
+        updater.reject(`invalid suite: ${error.message}`);
+        return undefined;
+      }
+    }
     try {
-      return { ...parsed, scenario: await this.options.scenarios.load(parsed.config.scenario_id) };
+      const scenario = await this.options.scenarios.load(plan.config.scenario_id);
+      return { kind: 'single', participantRole, purpleUrl, config: plan.config, scenario };
     } catch (error) {
       if (!(error instanceof ScenarioNotFoundError)) throw error;
       updater.reject(

@@ -5,3 +5,6 @@ export * from './green-executor.js';
 export * from './heartbeat.js';
 export * from './keyed-lock.js';
 export * from './results-artifact.js';
+export * from './suite-config.js';
+export * from './suite-task.js';
+export * from './trial-emitter.js';

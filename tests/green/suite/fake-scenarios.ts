@@ -1,0 +1,71 @@
+import {
+  computeScores,
+  parseResults,
+  type AssessmentResults,
+  type Dimension,
+} from '../../../src/protocol/index.js';
+import type { LoadedScenario } from '../../../src/green/scenarios/loader.js';
+import type { SuiteScenarioSource } from '../../../src/green/suite/selection.js';
+
+/** A stand-in scenario with only what suite code reads: id, family, pass threshold, content hash. */
+export function fakeScenario(id: string, family?: string, passThreshold = 0.7): LoadedScenario {
+  return {
+    config: {
+      scenario_id: id,
+      ...(family === undefined ? {} : { family }),
+      scoring: { minefield_cap: 0.25, pass_threshold: passThreshold },
+    },
+    contentHash: `hash-${id}`,
+  } as unknown as LoadedScenario;
+}
+
+/** A scenario source over stand-ins; ids in `broken` fail to load with a validation message. */
+export function fakeSource(
+  scenarios: readonly LoadedScenario[],
+  broken: readonly string[] = [],
+): SuiteScenarioSource & { loaded: string[] } {
+  const loaded: string[] = [];
+  return {
+    loaded,
+    listIds: async () => [...scenarios.map((s) => s.config.scenario_id), ...broken].sort(),
+    load: async (id) => {
+      loaded.push(id);
+      if (broken.includes(id)) throw new Error(`${id}/scenario.json: criteria: is required`);
+      const scenario = scenarios.find((s) => s.config.scenario_id === id);
+      if (scenario === undefined) throw new Error(`no scenario ${id}`);
+      return scenario;
+    },
+  };
+}
+
+/** Valid results with one criterion per given dimension: `{accuracy: [score, max]}`. */
+export function fakeResults(
+  assessmentId: string,
+  scenarioId: string,
+  scores: Partial<Record<Dimension, [number, number]>>,
+  status: AssessmentResults['status'] = 'completed',
+): AssessmentResults {
+  const criteria = Object.entries(scores).map(([dimension, [score, max]]) => ({
+    message_type: 'criterion_result' as const,
+    criterion_id: `${dimension}_check`,
+    name: dimension,
+    dimension: dimension as Dimension,
+    score,
+    max_score: max,
+    explanation: '',
+  }));
+  return parseResults({
+    message_type: 'assessment_results',
+    assessment_id: assessmentId,
+    scenario_id: scenarioId,
+    participant: 'personal_assistant',
+    status,
+    duration_seconds: 1,
+    turns_taken: 3,
+    actions_taken: 0,
+    scores: computeScores(criteria),
+    criteria_results: criteria,
+    action_log: [],
+    metadata: { seed: 1, content_hash: `hash-${scenarioId}` },
+  });
+}
