@@ -2,11 +2,22 @@ import { join } from 'node:path';
 import type { Command } from 'commander';
 import { OFFLINE_MODEL } from '../llm/index.js';
 import { runAssessment } from './assessment/run-assessment.js';
+import { runSuiteAssessment } from './assessment/run-suite.js';
 import { defaultRunDirectory } from './assessment/results-file.js';
 import { httpUrlOption, parseIntegerOption, requestConfig, withInterrupt } from './options.js';
 import { startLocalGreen, startLocalPurple } from './local-agents.js';
+import {
+  addSuiteOptions,
+  isSuite,
+  localMaxContexts,
+  oracleScenarioOf,
+  runLabel,
+  scenarioRequestConfig,
+  suiteDescription,
+  type SuiteFlags,
+} from './suite-options.js';
 
-interface DemoFlags {
+interface DemoFlags extends SuiteFlags {
   scenario: string;
   agent: string;
   purpleModel?: string;
@@ -26,7 +37,7 @@ interface DemoFlags {
  * baseline purple on free loopback ports, one assessment over real A2A and HTTP, then shutdown.
  */
 export function registerDemoCommand(program: Command, env: Record<string, string | undefined>): void {
-  program
+  const command = program
     .command('demo')
     .description('Run a full demo assessment: local green agent + simulator + baseline assistant')
     .option('--scenario <id>', 'scenario to run', 'email_triage_basic')
@@ -52,53 +63,68 @@ export function registerDemoCommand(program: Command, env: Record<string, string
     .option('--seed <n>', 'seed for reply timing and LLM calls', parseIntegerOption('--seed'))
     .option('--max-turns <n>', 'turn limit', parseIntegerOption('--max-turns'))
     .option('--ues-runner <runner>', 'run the simulator as a child process or in-process', undefined)
-    .option('--out <dir>', 'directory for results.json and logs (default runs/<timestamp>-<scenario>/)')
-    .action(async (flags: DemoFlags) => {
-      const outDir = flags.out ?? defaultRunDirectory(flags.scenario);
-      const green = await startLocalGreen({
-        model: flags.model,
-        judgeModel: flags.judgeModel,
-        baseUrl: flags.baseUrl,
-        judgeBaseUrl: flags.judgeBaseUrl,
+    .option(
+      '--out <dir>',
+      'directory for results.json (or a suite’s results) and logs (default runs/<timestamp>-<scenario or suite>/)',
+    );
+  addSuiteOptions(command).action(async (flags: DemoFlags, self: Command) => {
+    if (flags.scenarios !== undefined && self.getOptionValueSource('scenario') === 'cli') {
+      throw new Error(
+        'demo takes --scenario <id> (one scenario) or --scenarios <selection> (a suite), not both',
+      );
+    }
+    const suite = isSuite(flags);
+    const outDir = flags.out ?? defaultRunDirectory(runLabel(flags));
+    const oracleScenario = oracleScenarioOf(flags, flags.agent);
+    const green = await startLocalGreen({
+      model: flags.model,
+      judgeModel: flags.judgeModel,
+      baseUrl: flags.baseUrl,
+      judgeBaseUrl: flags.judgeBaseUrl,
+      seed: flags.seed,
+      uesRunner: flags.uesRunner,
+      logFile: join(outDir, 'green.log'),
+      maxContexts: localMaxContexts(flags),
+      env,
+    });
+    try {
+      const purple = await startLocalPurple({
+        agent: flags.agent,
+        model: flags.purpleModel,
+        baseUrl: flags.purpleBaseUrl,
         seed: flags.seed,
-        uesRunner: flags.uesRunner,
-        logFile: join(outDir, 'green.log'),
+        scenarioId: oracleScenario,
+        logFile: join(outDir, 'purple.log'),
         env,
       });
       try {
-        const purple = await startLocalPurple({
-          agent: flags.agent,
-          model: flags.purpleModel,
-          baseUrl: flags.purpleBaseUrl,
-          seed: flags.seed,
-          scenarioId: flags.scenario,
-          logFile: join(outDir, 'purple.log'),
-          env,
+        console.log(`UES AgentBeats demo — ${suiteDescription(flags)}`);
+        console.log(`  green  ${green.url} (characters and judge: ${flags.judgeModel ?? flags.model})`);
+        console.log(`  purple ${purple.url} (agent: ${purple.agentName})`);
+        console.log(`  logs   ${outDir}\n`);
+        const report = await withInterrupt<{ ok: boolean }>((signal) => {
+          const common = {
+            greenUrl: green.url,
+            purpleUrl: purple.url,
+            role: 'personal_assistant',
+            outDir,
+            out: process.stdout,
+            signal,
+            headers: green.headers,
+          };
+          return suite
+            ? runSuiteAssessment({
+                ...common,
+                config: { ...requestConfig(flags), ...scenarioRequestConfig(flags) },
+              })
+            : runAssessment({ ...common, scenarioId: flags.scenario, config: requestConfig(flags) });
         });
-        try {
-          console.log(`UES AgentBeats demo — scenario ${flags.scenario}`);
-          console.log(`  green  ${green.url} (characters and judge: ${flags.judgeModel ?? flags.model})`);
-          console.log(`  purple ${purple.url} (agent: ${purple.agentName})`);
-          console.log(`  logs   ${outDir}\n`);
-          const report = await withInterrupt((signal) =>
-            runAssessment({
-              greenUrl: green.url,
-              purpleUrl: purple.url,
-              role: 'personal_assistant',
-              scenarioId: flags.scenario,
-              config: requestConfig(flags),
-              outDir,
-              out: process.stdout,
-              signal,
-              headers: green.headers,
-            }),
-          );
-          if (!report.ok) process.exitCode = 1;
-        } finally {
-          await purple.close();
-        }
+        if (!report.ok) process.exitCode = 1;
       } finally {
-        await green.close();
+        await purple.close();
       }
-    });
+    } finally {
+      await green.close();
+    }
+  });
 }

@@ -40,6 +40,8 @@ export interface LocalGreenOptions {
   logFile?: string | undefined;
   /** How long a context's UES outlives its assessment (default 10 minutes; `scenarios check` uses 0). */
   agentIdleTimeoutMs?: number | undefined;
+  /** Most simulators alive at once (a suite's `--concurrency` needs one per running trial). */
+  maxContexts?: number | undefined;
   env: Env;
 }
 
@@ -68,6 +70,7 @@ export async function startLocalGreen(options: LocalGreenOptions): Promise<Local
       ...(judgeBaseUrl ? { evaluationBaseUrl: judgeBaseUrl } : {}),
       ...(options.seed !== undefined ? { llmSeed: options.seed } : {}),
       ...(options.uesRunner ? { uesRunner: options.uesRunner } : {}),
+      ...(options.maxContexts !== undefined ? { maxContexts: options.maxContexts } : {}),
     },
     options.env,
   );

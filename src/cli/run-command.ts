@@ -3,12 +3,23 @@ import type { Command } from 'commander';
 import { OFFLINE_MODEL } from '../llm/index.js';
 import type { PurpleServerHandle } from '../purple/index.js';
 import { runAssessment } from './assessment/run-assessment.js';
+import { runSuiteAssessment } from './assessment/run-suite.js';
 import { defaultRunDirectory } from './assessment/results-file.js';
 import { httpUrlOption, parseIntegerOption, requestConfig, withInterrupt } from './options.js';
 import { startLocalGreen, startLocalPurple } from './local-agents.js';
+import {
+  addSuiteOptions,
+  isSuite,
+  localMaxContexts,
+  oracleScenarioOf,
+  runLabel,
+  scenarioRequestConfig,
+  suiteDescription,
+  type SuiteFlags,
+} from './suite-options.js';
 
-interface RunFlags {
-  scenario: string;
+interface RunFlags extends SuiteFlags {
+  scenario?: string;
   purple?: string;
   agent?: string;
   green?: string;
@@ -28,10 +39,10 @@ const GREEN_TOKEN_ENV = 'AGENTBEATS_GREEN_AUTH_TOKEN';
 
 /** `ues-agentbeats run`: assess any running purple agent, with a given or a local green. */
 export function registerRunCommand(program: Command, env: Record<string, string | undefined>): void {
-  program
+  const command = program
     .command('run')
     .description('Assess a running purple agent (starts a local green agent unless --green is given)')
-    .requiredOption('--scenario <id>', 'scenario to run')
+    .option('--scenario <id>', 'scenario to run (or --scenarios for a suite)')
     .option('--purple <url>', 'A2A URL of the purple agent to assess', httpUrlOption('--purple'))
     .option('--agent <name>', 'assess a built-in purple agent started locally instead (oracle, noop, …)')
     .option('--green <url>', 'A2A URL of a running green agent', httpUrlOption('--green'))
@@ -48,61 +59,76 @@ export function registerRunCommand(program: Command, env: Record<string, string 
     .option('--scenarios-dir <dir>', 'scenarios folder of a local green')
     .option('--seed <n>', 'seed for reply timing and LLM calls', parseIntegerOption('--seed'))
     .option('--max-turns <n>', 'turn limit', parseIntegerOption('--max-turns'))
-    .option('--out <dir>', 'directory for results.json (default runs/<timestamp>-<scenario>/)')
-    .action(async (flags: RunFlags) => {
-      if ((flags.purple === undefined) === (flags.agent === undefined)) {
-        throw new Error(
-          'run needs exactly one of --purple <url> (a running purple agent) and --agent <name> (a local one)',
-        );
+    .option(
+      '--out <dir>',
+      'directory for results.json, or for a suite its trials’ results and suite_results.json (default runs/<timestamp>-<scenario or suite>/)',
+    );
+  addSuiteOptions(command).action(async (flags: RunFlags) => {
+    if ((flags.purple === undefined) === (flags.agent === undefined)) {
+      throw new Error(
+        'run needs exactly one of --purple <url> (a running purple agent) and --agent <name> (a local one)',
+      );
+    }
+    if ((flags.scenario === undefined) === (flags.scenarios === undefined)) {
+      throw new Error(
+        'run needs exactly one of --scenario <id> (one scenario) and --scenarios <selection> (a suite)',
+      );
+    }
+    const suite = isSuite(flags);
+    const outDir = flags.out ?? defaultRunDirectory(runLabel(flags));
+    const oracleScenario = flags.agent === undefined ? undefined : oracleScenarioOf(flags, flags.agent);
+    const local = flags.green
+      ? undefined
+      : await startLocalGreen({
+          model: flags.model,
+          judgeModel: flags.judgeModel,
+          baseUrl: flags.baseUrl,
+          judgeBaseUrl: flags.judgeBaseUrl,
+          seed: flags.seed,
+          scenariosDir: flags.scenariosDir,
+          logFile: join(outDir, 'green.log'),
+          maxContexts: localMaxContexts(flags),
+          env,
+        });
+    let localPurple: PurpleServerHandle | undefined;
+    try {
+      if (flags.agent !== undefined) {
+        localPurple = await startLocalPurple({
+          agent: flags.agent,
+          scenarioId: oracleScenario,
+          scenariosDir: flags.scenariosDir,
+          logFile: join(outDir, 'purple.log'),
+          env,
+        });
       }
-      const outDir = flags.out ?? defaultRunDirectory(flags.scenario);
-      const local = flags.green
-        ? undefined
-        : await startLocalGreen({
-            model: flags.model,
-            judgeModel: flags.judgeModel,
-            baseUrl: flags.baseUrl,
-            judgeBaseUrl: flags.judgeBaseUrl,
-            seed: flags.seed,
-            scenariosDir: flags.scenariosDir,
-            logFile: join(outDir, 'green.log'),
-            env,
-          });
-      let localPurple: PurpleServerHandle | undefined;
-      try {
-        if (flags.agent !== undefined) {
-          localPurple = await startLocalPurple({
-            agent: flags.agent,
-            scenarioId: flags.scenario,
-            scenariosDir: flags.scenariosDir,
-            logFile: join(outDir, 'purple.log'),
-            env,
-          });
-        }
-        const purpleUrl = flags.purple ?? localPurple!.url;
-        const greenUrl = flags.green ?? local!.url;
-        const token = flags.greenToken ?? env[GREEN_TOKEN_ENV]?.trim();
-        const headers = local?.headers ?? (token ? { authorization: `Bearer ${token}` } : undefined);
-        console.log(
-          `Assessing ${flags.agent ?? purpleUrl} as "${flags.role}" on ${flags.scenario} (green ${greenUrl})\n`,
-        );
-        const report = await withInterrupt((signal) =>
-          runAssessment({
-            greenUrl,
-            purpleUrl,
-            role: flags.role,
-            scenarioId: flags.scenario,
-            config: requestConfig(flags),
-            outDir,
-            out: process.stdout,
-            signal,
-            ...(headers ? { headers } : {}),
-          }),
-        );
-        if (!report.ok) process.exitCode = 1;
-      } finally {
-        await localPurple?.close();
-        await local?.close();
-      }
-    });
+      const purpleUrl = flags.purple ?? localPurple!.url;
+      const greenUrl = flags.green ?? local!.url;
+      const token = flags.greenToken ?? env[GREEN_TOKEN_ENV]?.trim();
+      const headers = local?.headers ?? (token ? { authorization: `Bearer ${token}` } : undefined);
+      console.log(
+        `Assessing ${flags.agent ?? purpleUrl} as "${flags.role}" on ${suiteDescription(flags)} (green ${greenUrl})\n`,
+      );
+      const report = await withInterrupt<{ ok: boolean }>((signal) => {
+        const common = {
+          greenUrl,
+          purpleUrl,
+          role: flags.role,
+          outDir,
+          out: process.stdout,
+          signal,
+          ...(headers ? { headers } : {}),
+        };
+        return suite
+          ? runSuiteAssessment({
+              ...common,
+              config: { ...requestConfig(flags), ...scenarioRequestConfig(flags) },
+            })
+          : runAssessment({ ...common, scenarioId: flags.scenario!, config: requestConfig(flags) });
+      });
+      if (!report.ok) process.exitCode = 1;
+    } finally {
+      await localPurple?.close();
+      await local?.close();
+    }
+  });
 }

@@ -2,6 +2,7 @@ import type { Part, StreamResponse, Task } from '@a2a-js/sdk';
 import {
   A2AAgentClient,
   parseResults,
+  parseSuiteResults,
   parseUpdate,
   payloadOfParts,
   taskStateName,
@@ -9,6 +10,7 @@ import {
   textsOf,
   type AssessmentResults,
   type JsonObject,
+  type SuiteResults,
   type TaskStateName,
   type TaskUpdate,
 } from '../../protocol/index.js';
@@ -23,6 +25,8 @@ export interface AssessmentListener {
   onUpdate?(update: TaskUpdate): void;
   /** Status text that carried no update (heartbeats, rejections, failures). */
   onStatusText?(state: TaskStateName, text: string): void;
+  /** Each `assessment_results` artifact as it arrives (a suite sends one per trial). */
+  onResults?(raw: JsonObject, results: AssessmentResults): void;
 }
 
 export interface AssessmentOutcome {
@@ -32,12 +36,17 @@ export interface AssessmentOutcome {
   results: AssessmentResults | undefined;
   /** The artifact's raw JSON object, exactly as sent (written to results.json). */
   rawResults: JsonObject | undefined;
+  /** Every `assessment_results` artifact in arrival order (a suite sends one per trial). */
+  trialResults: Array<{ raw: JsonObject; results: AssessmentResults }>;
+  /** The `suite_results` artifact of a suite or multi-trial assessment. */
+  suite: { raw: JsonObject; results: SuiteResults } | undefined;
   /** The last status message text (why a task was rejected or failed). */
   statusText: string | undefined;
   updates: TaskUpdate[];
 }
 
 const RESULTS_ARTIFACT = 'assessment_results';
+const SUITE_ARTIFACT = 'suite_results';
 
 /**
  * Sends an assessment request to a green agent the way the AgentBeats gateway does (one JSON
@@ -57,6 +66,8 @@ export async function streamAssessment(
     state: 'submitted',
     results: undefined,
     rawResults: undefined,
+    trialResults: [],
+    suite: undefined,
     statusText: undefined,
     updates: [],
   };
@@ -76,7 +87,7 @@ function handleEvent(event: StreamResponse, outcome: AssessmentOutcome, listener
   if (!payload) return;
   switch (payload.$case) {
     case 'task':
-      return handleTask(payload.value, outcome);
+      return handleTask(payload.value, outcome, listener);
     case 'statusUpdate': {
       const status = payload.value.status;
       if (!status) return;
@@ -87,7 +98,7 @@ function handleEvent(event: StreamResponse, outcome: AssessmentOutcome, listener
     }
     case 'artifactUpdate': {
       const artifact = payload.value.artifact;
-      if (artifact) takeArtifact(artifact.name, artifact.parts, outcome);
+      if (artifact) takeArtifact(artifact.name, artifact.parts, outcome, listener);
       return;
     }
     case 'message': {
@@ -98,9 +109,9 @@ function handleEvent(event: StreamResponse, outcome: AssessmentOutcome, listener
   }
 }
 
-function handleTask(task: Task, outcome: AssessmentOutcome): void {
+function handleTask(task: Task, outcome: AssessmentOutcome, listener: AssessmentListener): void {
   if (task.status) outcome.state = taskStateName(task.status.state);
-  for (const artifact of task.artifacts ?? []) takeArtifact(artifact.name, artifact.parts, outcome);
+  for (const artifact of task.artifacts ?? []) takeArtifact(artifact.name, artifact.parts, outcome, listener);
 }
 
 function handleStatusParts(
@@ -122,10 +133,21 @@ function handleStatusParts(
   }
 }
 
-function takeArtifact(name: string, parts: readonly Part[], outcome: AssessmentOutcome): void {
-  if (name !== RESULTS_ARTIFACT) return;
+function takeArtifact(
+  name: string,
+  parts: readonly Part[],
+  outcome: AssessmentOutcome,
+  listener: AssessmentListener = {},
+): void {
+  if (name !== RESULTS_ARTIFACT && name !== SUITE_ARTIFACT) return;
   const data = payloadOfParts(parts);
   if (!data) return;
+  if (name === SUITE_ARTIFACT) {
+    outcome.suite = { raw: data, results: parseSuiteResults(data) };
+    return;
+  }
   outcome.rawResults = data;
   outcome.results = parseResults(data);
+  outcome.trialResults.push({ raw: data, results: outcome.results });
+  listener.onResults?.(data, outcome.results);
 }
