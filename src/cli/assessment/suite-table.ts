@@ -13,10 +13,12 @@ import {
 const pct = (value: number | null | undefined): string =>
   value === null || value === undefined ? '—' : `${(value * 100).toFixed(0)} %`;
 
+/** `75.0 % [62–88]`: the mean and its 95 % interval (clamped to 0–100), or the mean alone. */
 function meanText(stat: MeanWithInterval | null): string {
   if (stat === null) return '—';
   const mean = `${(stat.mean * 100).toFixed(1)} %`;
-  return stat.ci95_half_width === null ? mean : `${mean} ± ${(stat.ci95_half_width * 100).toFixed(1)}`;
+  if (stat.ci95_low === null || stat.ci95_high === null) return mean;
+  return `${mean} [${(stat.ci95_low * 100).toFixed(0)}–${(stat.ci95_high * 100).toFixed(0)}]`;
 }
 
 const SHORT: Readonly<Record<Dimension, string>> = {
@@ -38,11 +40,11 @@ export function renderSuiteTables(suite: SuiteResults): string {
   const idWidth = Math.max(24, ...suite.scenarios.map((s) => s.scenario_id.length + 2));
   const familyWidth = Math.max(14, ...suite.scenarios.map((s) => s.family.length + 2));
   lines.push(
-    `  ${'scenario'.padEnd(idWidth)}${'family'.padEnd(familyWidth)}${'passed'.padStart(7)}  ${'mean ± 95 % CI'.padEnd(18)}${`pass@${k}`.padStart(8)}${`pass^${k}`.padStart(8)}  status`,
+    `  ${'scenario'.padEnd(idWidth)}${'family'.padEnd(familyWidth)}${'passed'.padStart(7)}  ${'mean [95 % CI]'.padEnd(20)}${`pass@${k}`.padStart(8)}${`pass^${k}`.padStart(8)}  status`,
   );
   for (const s of suite.scenarios) {
     lines.push(
-      `  ${s.scenario_id.padEnd(idWidth)}${s.family.padEnd(familyWidth)}${`${s.trials_passed}/${s.trials_run}`.padStart(7)}  ${meanText(s.overall).padEnd(18)}${pct(s.pass_at_k).padStart(8)}${pct(s.pass_hat_k).padStart(8)}  ${s.status}${
+      `  ${s.scenario_id.padEnd(idWidth)}${s.family.padEnd(familyWidth)}${`${s.trials_passed}/${s.trials_run}`.padStart(7)}  ${meanText(s.overall).padEnd(20)}${pct(s.pass_at_k).padStart(8)}${pct(s.pass_hat_k).padStart(8)}  ${s.status}${
         s.error ? ` — ${s.error.split('\n')[0]}` : ''
       }`,
     );
@@ -73,7 +75,7 @@ export function renderSuiteTables(suite: SuiteResults): string {
   lines.push(
     `  ${overall.trials_completed} of ${overall.trials_run} trials completed, ${overall.trials_passed} passed; ` +
       `pass@${k} ${pct(overall.pass_at_k)}, pass^${k} ${pct(overall.pass_hat_k)} (mean over scenarios). ` +
-      'Scores are shares of each scenario’s maximum; ± is the 95 % t-interval over its trials.',
+      'Scores are shares of each scenario’s maximum; [low–high] is the 95 % t-interval over its trials.',
   );
   return lines.join('\n');
 }

@@ -18,6 +18,7 @@ import {
   type StreamRecord,
 } from '../../support/green-server.js';
 import { startScriptedPurple, turnComplete, type ScriptedPurple } from '../../support/scripted-purple.js';
+import { startInboxPurple } from '../../support/inbox-purple.js';
 import { makeSuiteScenarios, type SuiteScenarios } from '../../support/suite-scenarios.js';
 
 let green: GreenServerHandle | undefined;
@@ -32,38 +33,6 @@ afterEach(async () => {
   await scenarios?.close();
   client = purple = green = scenarios = undefined;
 });
-
-/**
- * A purple that does the mini_inbox task (reply to Ann, an hourly summary), except in the
- * assessments `skipAnn` picks by their order of arrival.
- */
-async function inboxPurple(skipAnn: (assessment: number) => boolean = () => false): Promise<ScriptedPurple> {
-  const order = new Map<string, number>();
-  return startScriptedPurple({
-    onStart(_start, contextId) {
-      order.set(contextId, order.size + 1);
-      return { payload: {} };
-    },
-    async onTurn({ turn, ues, contextId }) {
-      if (turn.turn_number === 1 && !skipAnn(order.get(contextId)!)) {
-        await ues.email.send({
-          from_address: 'alex@example.com',
-          to_addresses: ['ann@example.com'],
-          subject: 'Re: Lunch on Friday?',
-          body_text: 'Yes, Friday at noon works for me.',
-        });
-      }
-      if (turn.turn_number > 1) {
-        await ues.chat.send({
-          role: 'assistant',
-          content: 'Inbox summary',
-          conversation_id: 'user-assistant',
-        });
-      }
-      return turnComplete('PT1H');
-    },
-  });
-}
 
 async function setup(list: Parameters<typeof makeSuiteScenarios>[0], broken: string[] = [], config = {}) {
   scenarios = await makeSuiteScenarios(list, broken);
@@ -85,7 +54,7 @@ function artifactsOf(record: StreamRecord): { trials: AssessmentResults[]; suite
 describe('trials and suites over A2A (in-process UES, offline models)', () => {
   it('runs k trials of one scenario on fresh simulators, one result each, then the suite summary', async () => {
     await setup([{ id: 'inbox_a', family: 'triage' }]);
-    purple = await inboxPurple((assessment) => assessment === 2);
+    purple = await startInboxPurple((assessment) => assessment === 2);
     const record = await streamAssessment(client!, {
       participants: { assistant: purple.url },
       config: { scenario_id: 'inbox_a', trials: 3, seed: 5 },
@@ -148,7 +117,7 @@ describe('trials and suites over A2A (in-process UES, offline models)', () => {
 
   it('keeps going past a scenario that does not load, and ends completed with a partial suite', async () => {
     await setup([{ id: 'inbox_a', family: 'triage' }, { id: 'inbox_b' }], ['broken_one']);
-    purple = await inboxPurple();
+    purple = await startInboxPurple();
     const record = await streamAssessment(client!, {
       participants: { assistant: purple.url },
       config: { scenarios: 'all', concurrency: 2, seed: 1 },
@@ -201,7 +170,7 @@ describe('trials and suites over A2A (in-process UES, offline models)', () => {
 
   it('rejects a suite naming unknown scenarios, listing those that exist', async () => {
     await setup([{ id: 'inbox_a' }]);
-    purple = await inboxPurple();
+    purple = await startInboxPurple();
     const record = await streamAssessment(client!, {
       participants: { assistant: purple.url },
       config: { scenarios: ['inbox_a', 'nope'] },
@@ -218,7 +187,7 @@ describe('trials and suites over A2A (in-process UES, offline models)', () => {
       { id: 'inbox_b', family: 'triage', passThreshold: 1 },
       { id: 'inbox_c', family: 'scheduling' },
     ]);
-    purple = await inboxPurple();
+    purple = await startInboxPurple();
     const run = async (extra: Record<string, unknown>): Promise<SuiteResults> => {
       client!.startNewConversation();
       const record = await streamAssessment(client!, {
