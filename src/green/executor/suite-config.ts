@@ -1,7 +1,13 @@
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { SuiteShard } from '../../protocol/index.js';
 import type { AssessmentConfig } from '../assessment/assessment-config.js';
-import { parseSelection, SuiteSelectionError, type SuiteSelection } from '../suite/selection.js';
+import {
+  describeSelection,
+  parseSelection,
+  SuiteSelectionError,
+  type SuiteSelection,
+} from '../suite/selection.js';
 
 /**
  * The suite keys of an assessment request's config:
@@ -141,4 +147,34 @@ export function suitePlanOf(config: SuiteConfigInput & Record<string, unknown>):
     seed: config.seed,
     trialBase: rest,
   };
+}
+
+/** JSON with object keys sorted, so equal configs hash equally however they were written. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) =>
+      a < b ? -1 : a > b ? 1 : 0,
+    );
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/**
+ * The base seed shards agree on when the request gives none: the first 31 bits of the sha256 of
+ * the suite's config without the shard keys. Each shard is a separate task on a separate green,
+ * so a seed drawn at random would differ between them; this one is the same for all of them.
+ */
+export function sharedSuiteSeed(plan: SuitePlan): number {
+  const digest = createHash('sha256')
+    .update(
+      canonicalJson({
+        selection: describeSelection(plan.selection),
+        trials: plan.trials,
+        config: plan.trialBase,
+      }),
+    )
+    .digest();
+  return digest.readUInt32BE(0) >>> 1;
 }

@@ -17,7 +17,7 @@ import { runSuite, type SuiteTrial, type TrialRun } from '../suite/suite-runner.
 import { buildSuiteResults } from '../suite/summary.js';
 import type { AgentPool, PoolWaitInfo } from './agent-pool.js';
 import { resultsArtifact } from './results-artifact.js';
-import { trialConfig, type SuitePlan } from './suite-config.js';
+import { sharedSuiteSeed, trialConfig, type SuitePlan } from './suite-config.js';
 import { TrialUpdateEmitter } from './trial-emitter.js';
 
 /**
@@ -79,8 +79,12 @@ export function trialContextId(contextId: string, trial: SuiteTrial): string {
 export async function runSuiteTask(input: SuiteTaskInput, deps: SuiteTaskDeps): Promise<SuiteResults> {
   const { plan, suite, updater, signal, logger } = input;
   const began = performance.now();
-  // One base seed for the whole suite, so every trial's seed is recorded and derivable.
-  const baseSeed = plan.seed ?? deps.config.llm_seed ?? randomInt(0, 2 ** 31);
+  // One base seed for the whole suite, so every trial's seed is recorded and derivable; shards of
+  // one run must agree on it, so without a given seed they derive it from the config.
+  const baseSeed =
+    plan.seed ??
+    deps.config.llm_seed ??
+    (plan.shard.count > 1 ? sharedSuiteSeed(plan) : randomInt(0, 2 ** 31));
   let running = 0;
   let done = 0;
   const total = suite.entries.filter((entry) => entry.scenario !== undefined).length * plan.trials;

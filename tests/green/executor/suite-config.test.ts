@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   InvalidAssessmentRequestError,
   readAssessmentRequest,
+  sharedSuiteSeed,
   trialConfig,
   type AssessmentPlan,
 } from '../../../src/green/executor/index.js';
@@ -105,5 +106,23 @@ describe('suite keys of the assessment request', () => {
     expect(rejection({ scenarios: 'all', shard_index: 'first', num_shards: 2 })).toContain(
       'config.shard_index: must be an integer',
     );
+  });
+
+  it('gives shards without a seed one base seed, from the config without the shard keys', () => {
+    const seedOf = (config: Record<string, unknown>): number => {
+      const plan = planOf(config);
+      if (plan.kind !== 'suite') throw new Error('expected a suite');
+      return sharedSuiteSeed(plan.suite);
+    };
+    const first = seedOf({ scenarios: 'all', trials: 3, max_turns: 5, shard_index: 0, num_shards: 4 });
+    expect(seedOf({ max_turns: 5, trials: 3, scenarios: 'all', num_shards: 4, shard_index: 3 })).toBe(first);
+    expect(first).toBeGreaterThanOrEqual(0);
+    expect(first).toBeLessThan(2 ** 31);
+    expect(seedOf({ scenarios: 'all', trials: 3, max_turns: 6, shard_index: 0, num_shards: 4 })).not.toBe(
+      first,
+    );
+    expect(
+      seedOf({ scenarios: 'family:triage', trials: 3, max_turns: 5, shard_index: 0, num_shards: 4 }),
+    ).not.toBe(first);
   });
 });
