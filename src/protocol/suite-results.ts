@@ -35,7 +35,7 @@ export const trialScoreSchema = z
 export const trialOutcomeSchema = z
   .object({
     trial: positiveInt().describe('1-based trial number within its scenario.'),
-    seed: nonNegativeInt().describe('The seed this trial ran with (docs/GREEN_AGENT.md: trial seeds).'),
+    seed: nonNegativeInt().describe('The seed this trial ran with (docs/PROTOCOL.md §4.3: trial seeds).'),
     assessment_id: z
       .string()
       .min(1)

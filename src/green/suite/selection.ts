@@ -5,7 +5,7 @@ import { SCENARIO_FAMILIES } from '../scenarios/schema.js';
 /**
  * Which scenarios a suite runs, and which of them one shard runs.
  *
- * Order and sharding (docs/GREEN_AGENT.md, docs/DEPLOYMENT.md): the selection's scenario ids are
+ * Order and sharding (docs/PROTOCOL.md §4.3, docs/DEPLOYMENT.md §7): the selection's scenario ids are
  * de-duplicated and sorted (code-point order); shard `i` of `n` runs the scenarios at positions
  * i, i + n, i + 2n, … of that list, every trial of each. Every shard receives the same config, so
  * each computes the same list and the shards' scenarios are disjoint and together the whole
