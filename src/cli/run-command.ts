@@ -106,7 +106,7 @@ export function registerRunCommand(program: Command, env: Record<string, string 
       const token = flags.greenToken ?? env[GREEN_TOKEN_ENV]?.trim();
       const headers = local?.headers ?? (token ? { authorization: `Bearer ${token}` } : undefined);
       console.log(
-        `Assessing ${flags.agent ?? purpleUrl} as "${flags.role}" on ${suiteDescription(flags)} (green ${greenUrl})\n`,
+        `Assessing ${flags.agent ?? purpleUrl} as "${flags.role}" on ${suite ? suiteDescription(flags) : flags.scenario} (green ${greenUrl})\n`,
       );
       const report = await withInterrupt<{ ok: boolean }>((signal) => {
         const common = {
