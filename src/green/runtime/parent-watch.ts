@@ -21,6 +21,8 @@ function exitWithParent(): void {
   process.stdin.on('close', leave);
   process.stdin.on('error', leave);
   process.stdin.resume();
+  // Watching must not keep the child alive: once the simulator has shut down, the child exits.
+  (process.stdin as { unref?: () => void }).unref?.();
 }
 
 if (process.env[PARENT_WATCH_ENV] === '1') exitWithParent();

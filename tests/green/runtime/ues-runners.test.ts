@@ -1,3 +1,4 @@
+import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   ChildProcessUesRunner,
@@ -77,6 +78,19 @@ describe('ChildProcessUesRunner', () => {
     expect(instance.failure!.message).toContain('was killed by SIGKILL');
     expect(instance.failure!.message).toContain('UES listening on');
     await instance.stop();
+  });
+
+  it('stops on SIGTERM by itself: the stdin watcher does not keep the child alive', async () => {
+    // A suite starts and stops one simulator per trial; a child that needed SIGKILL cost the
+    // whole grace period each time.
+    const warnings: string[] = [];
+    const logger = pino(
+      { level: 'warn' },
+      { write: (line: string) => warnings.push((JSON.parse(line) as { msg: string }).msg) },
+    );
+    const instance = await new ChildProcessUesRunner({ stopGraceMs: 60_000 }).start({ logger });
+    await instance.stop();
+    expect(warnings).toEqual([]);
   });
 
   it('reports a child that dies during startup with its last output lines', async () => {
