@@ -27,6 +27,7 @@ interface DemoFlags extends SuiteFlags {
   baseUrl?: string;
   judgeBaseUrl?: string;
   seed?: number;
+  variantSeed?: number;
   maxTurns?: number;
   uesRunner?: 'child' | 'in-process';
   out?: string;
@@ -61,6 +62,11 @@ export function registerDemoCommand(program: Command, env: Record<string, string
       httpUrlOption('--judge-base-url'),
     )
     .option('--seed <n>', 'seed for reply timing and LLM calls', parseIntegerOption('--seed'))
+    .option(
+      '--variant-seed <n>',
+      'a seeded variant of the scenario: people renamed, times shifted (0: canonical)',
+      parseIntegerOption('--variant-seed'),
+    )
     .option('--max-turns <n>', 'turn limit', parseIntegerOption('--max-turns'))
     .option('--ues-runner <runner>', 'run the simulator as a child process or in-process', undefined)
     .option(
@@ -74,6 +80,8 @@ export function registerDemoCommand(program: Command, env: Record<string, string
       );
     }
     const suite = isSuite(flags);
+    if (suite && flags.variantSeed)
+      throw new Error('--variant-seed applies to one scenario (--scenario), not to a suite');
     const outDir = flags.out ?? defaultRunDirectory(runLabel(flags));
     const oracleScenario = oracleScenarioOf(flags, flags.agent);
     const green = await startLocalGreen({
@@ -94,6 +102,7 @@ export function registerDemoCommand(program: Command, env: Record<string, string
         baseUrl: flags.purpleBaseUrl,
         seed: flags.seed,
         scenarioId: oracleScenario,
+        variantSeed: flags.variantSeed,
         logFile: join(outDir, 'purple.log'),
         env,
       });

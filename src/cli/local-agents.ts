@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { pino, type Logger } from 'pino';
-import { DEFAULT_SCENARIOS_DIR, readScenarioConfig } from '../green/scenarios/index.js';
-import { loadOraclePlan } from '../green/scenarios/oracle-file.js';
+import { DEFAULT_SCENARIOS_DIR, ScenarioManager } from '../green/scenarios/index.js';
 import { startGreenServer, type GreenServerHandle } from '../green/server.js';
 import {
   loadGreenConfig,
@@ -101,21 +100,26 @@ export class NoOraclePlanError extends Error {
 }
 
 /**
- * Reads and checks a scenario's oracle plan (against its scenario.json).
- * @throws NoOraclePlanError, or ScenarioValidationError naming the file and field.
+ * A scenario's oracle plan, taken from the loaded scenario (checked against it), so the plan of a
+ * variant is transformed together with the scenario the green assesses.
+ * @throws NoOraclePlanError, or the loader's errors (ScenarioValidationError naming file and field).
  */
-export async function readOraclePlan(scenariosDir: string, scenarioId: string): Promise<OraclePlan> {
-  const dir = join(scenariosDir, scenarioId);
-  const scenario = await readScenarioConfig(dir);
-  const plan = await loadOraclePlan(dir, scenario);
-  if (plan === undefined) throw new NoOraclePlanError(scenarioId, dir);
-  return plan;
+export async function readOraclePlan(
+  scenariosDir: string,
+  scenarioId: string,
+  variantSeed = 0,
+): Promise<OraclePlan> {
+  const loaded = await new ScenarioManager(scenariosDir).load(scenarioId, { variantSeed });
+  if (loaded.oracle === null) throw new NoOraclePlanError(scenarioId, loaded.dir);
+  return loaded.oracle;
 }
 
 export interface PurpleScenarioOptions {
   /** The scenario an oracle agent plays; ignored by other agents. */
   scenarioId?: string | undefined;
   scenariosDir?: string | undefined;
+  /** The scenario's variant the oracle plays (default 0: canonical). */
+  variantSeed?: number | undefined;
   /** The plan itself, already loaded (then the scenario is not read). */
   oraclePlan?: OraclePlan | undefined;
   logger: Logger;
@@ -136,7 +140,11 @@ export async function purpleServerOptions(
   let oraclePlan = options.oraclePlan;
   if (oraclePlan === undefined) {
     if (options.scenarioId === undefined) throw new MissingScenarioError(entry.name);
-    oraclePlan = await readOraclePlan(options.scenariosDir ?? DEFAULT_SCENARIOS_DIR, options.scenarioId);
+    oraclePlan = await readOraclePlan(
+      options.scenariosDir ?? DEFAULT_SCENARIOS_DIR,
+      options.scenarioId,
+      options.variantSeed ?? 0,
+    );
   }
   const plan = oraclePlan;
   const logger = options.logger.child({ agent: entry.name });
@@ -158,6 +166,8 @@ export interface LocalPurpleOptions {
   /** The scenario, for agents that play its oracle plan. */
   scenarioId?: string | undefined;
   scenariosDir?: string | undefined;
+  /** The scenario variant an oracle agent plays. */
+  variantSeed?: number | undefined;
   /** The oracle plan, already loaded (instead of reading the scenario's). */
   oraclePlan?: OraclePlan | undefined;
   env: Env;
@@ -181,6 +191,7 @@ export async function startLocalPurple(options: LocalPurpleOptions): Promise<Pur
     await purpleServerOptions(config, {
       scenarioId: options.scenarioId,
       scenariosDir: options.scenariosDir,
+      variantSeed: options.variantSeed,
       oraclePlan: options.oraclePlan,
       logger: fileLogger(options.logFile),
       env: options.env,

@@ -45,9 +45,11 @@ export async function withInterrupt<T>(work: (signal: AbortSignal) => Promise<T>
 export function requestConfig(flags: {
   maxTurns?: number | undefined;
   seed?: number | undefined;
+  variantSeed?: number | undefined;
 }): Record<string, unknown> {
   return {
     ...(flags.maxTurns !== undefined ? { max_turns: flags.maxTurns } : {}),
     ...(flags.seed !== undefined ? { seed: flags.seed } : {}),
+    ...(flags.variantSeed ? { variant_seed: flags.variantSeed } : {}),
   };
 }

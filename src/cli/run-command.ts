@@ -30,6 +30,7 @@ interface RunFlags extends SuiteFlags {
   baseUrl?: string;
   judgeBaseUrl?: string;
   seed?: number;
+  variantSeed?: number;
   maxTurns?: number;
   scenariosDir?: string;
   out?: string;
@@ -58,6 +59,11 @@ export function registerRunCommand(program: Command, env: Record<string, string 
     )
     .option('--scenarios-dir <dir>', 'scenarios folder of a local green')
     .option('--seed <n>', 'seed for reply timing and LLM calls', parseIntegerOption('--seed'))
+    .option(
+      '--variant-seed <n>',
+      'a seeded variant of the scenario: people renamed, times shifted (0: canonical)',
+      parseIntegerOption('--variant-seed'),
+    )
     .option('--max-turns <n>', 'turn limit', parseIntegerOption('--max-turns'))
     .option(
       '--out <dir>',
@@ -75,6 +81,8 @@ export function registerRunCommand(program: Command, env: Record<string, string 
       );
     }
     const suite = isSuite(flags);
+    if (suite && flags.variantSeed)
+      throw new Error('--variant-seed applies to one scenario (--scenario), not to a suite');
     const outDir = flags.out ?? defaultRunDirectory(runLabel(flags));
     const oracleScenario = flags.agent === undefined ? undefined : oracleScenarioOf(flags, flags.agent);
     const local = flags.green
@@ -97,6 +105,7 @@ export function registerRunCommand(program: Command, env: Record<string, string 
           agent: flags.agent,
           scenarioId: oracleScenario,
           scenariosDir: flags.scenariosDir,
+          variantSeed: flags.variantSeed,
           logFile: join(outDir, 'purple.log'),
           env,
         });

@@ -16,6 +16,7 @@ interface CheckFlags {
   strategies: CheckStrategy[];
   concurrency: number;
   seed: number;
+  variantSeed: number[];
   uesRunner: 'child' | 'in-process';
   json?: string;
   out?: string;
@@ -27,6 +28,17 @@ function strategiesOption(value: string): CheckStrategy[] {
   } catch (error) {
     throw new InvalidArgumentError((error as Error).message);
   }
+}
+
+/** `0,1,2` → [0, 1, 2]: non-negative integers, no duplicates. */
+export function variantSeedsOption(value: string): number[] {
+  const seeds = value.split(',').map((part) => part.trim());
+  if (seeds.some((seed) => !/^\d+$/.test(seed))) {
+    throw new InvalidArgumentError(
+      `--variant-seed takes non-negative integers separated by commas, got "${value}"`,
+    );
+  }
+  return [...new Set(seeds.map(Number))];
 }
 
 function positiveIntegerOption(flag: string): (value: string) => number {
@@ -66,6 +78,12 @@ export function registerCheckCommand(
     )
     .option('--concurrency <n>', 'assessments run at once', positiveIntegerOption('--concurrency'), 2)
     .option('--seed <n>', 'seed of every run (character replies, timing)', parseIntegerOption('--seed'), 1)
+    .option(
+      '--variant-seed <list>',
+      'variant seeds to check each scenario on, comma-separated (0: the canonical scenario)',
+      variantSeedsOption,
+      [0],
+    )
     .option('--ues-runner <runner>', 'simulator per run: in-process or child', uesRunnerOption, 'in-process')
     .option('--json <file>', "write every cell's numbers to this JSON file")
     .option('--out <dir>', "keep each run's results.json and the logs under this directory")
@@ -81,13 +99,14 @@ export function registerCheckCommand(
           strategies: flags.strategies,
           concurrency: flags.concurrency,
           seed: flags.seed,
+          variantSeeds: flags.variantSeed,
           uesRunner: flags.uesRunner,
           outDir: flags.out === undefined ? undefined : resolve(flags.out),
           env,
           signal,
           onCell: (cell) =>
             console.log(
-              `  ${cell.scenario_id} / ${cell.strategy}: ${cellText(cell)} (${cell.wall_seconds.toFixed(1)} s)`,
+              `  ${cell.scenario_id}${cell.variant_seed === 0 ? '' : `@${cell.variant_seed}`} / ${cell.strategy}: ${cellText(cell)} (${cell.wall_seconds.toFixed(1)} s)`,
             ),
         }),
       );

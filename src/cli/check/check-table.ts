@@ -39,14 +39,20 @@ export function legend(strategies: readonly CheckStrategy[]): string {
   );
 }
 
+function variantNote(report: CheckReport): string {
+  const seeds = report.variant_seeds;
+  if (seeds.length === 1 && seeds[0] === 0) return '';
+  return `, variant seed${seeds.length === 1 ? '' : 's'} ${seeds.join(', ')}`;
+}
+
 /** Every broken bound, one line each: `scenario / strategy: why`. */
 export function brokenBounds(report: CheckReport): string[] {
   const lines: string[] = [];
   for (const scenario of report.scenarios) {
-    for (const problem of scenario.problems) lines.push(`${scenario.scenario_id}: ${problem}`);
+    for (const problem of scenario.problems) lines.push(`${scenario.label}: ${problem}`);
     for (const cell of scenario.cells) {
       if (cell.ok || (cell.status === 'not_run' && scenario.problems.length > 0)) continue;
-      lines.push(`${scenario.scenario_id} / ${cell.strategy}: ${cell.problems.join('; ')}`);
+      lines.push(`${scenario.label} / ${cell.strategy}: ${cell.problems.join('; ')}`);
     }
   }
   return lines;
@@ -55,7 +61,7 @@ export function brokenBounds(report: CheckReport): string[] {
 export function renderCheckReport(report: CheckReport): string {
   const header = ['scenario', ...report.strategies, 'wall'];
   const rows = report.scenarios.map((scenario) => [
-    scenario.scenario_id,
+    scenario.label,
     ...scenario.cells.map(cellText),
     `${scenario.wall_seconds.toFixed(1)} s`,
   ]);
@@ -67,7 +73,7 @@ export function renderCheckReport(report: CheckReport): string {
   }
   lines.push(
     '',
-    `${passed} of ${report.scenarios.length} scenario(s) passed; wall time ${report.wall_seconds.toFixed(1)} s (concurrency ${report.concurrency}, seed ${report.seed}).`,
+    `${passed} of ${report.scenarios.length} scenario(s) passed; wall time ${report.wall_seconds.toFixed(1)} s (concurrency ${report.concurrency}, seed ${report.seed}${variantNote(report)}).`,
   );
   return lines.join('\n');
 }

@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ScenarioNotFoundError } from '../../green/scenarios/errors.js';
-import { loadOraclePlan } from '../../green/scenarios/oracle-file.js';
 import { ScenarioManager } from '../../green/scenarios/loader.js';
 import type { LocalGreen } from '../local-agents.js';
 import { OFFLINE_MODEL } from '../../llm/index.js';
@@ -31,6 +30,8 @@ export interface CheckRunOptions {
   strategies: readonly CheckStrategy[];
   concurrency: number;
   seed: number;
+  /** Variant seeds to check each scenario on (0: the canonical scenario). Default [0]. */
+  variantSeeds?: readonly number[] | undefined;
   uesRunner: 'child' | 'in-process';
   /** Where each run's results.json and the logs go; nothing is written without it. */
   outDir?: string | undefined;
@@ -42,6 +43,7 @@ export interface CheckRunOptions {
 
 export interface CheckCell {
   scenario_id: string;
+  variant_seed: number;
   strategy: CheckStrategy;
   /** `completed`, `failed`, … from the results; the task state or `error` when there were none. */
   status: string;
@@ -58,6 +60,9 @@ export interface CheckCell {
 
 export interface ScenarioCheck {
   scenario_id: string;
+  variant_seed: number;
+  /** The row's name: the id, or `id@seed` for a variant. */
+  label: string;
   ok: boolean;
   /** Problems of the scenario itself: no oracle, an invalid oracle or scenario. */
   problems: string[];
@@ -72,6 +77,7 @@ export interface CheckReport {
   /** Each strategy's bound, as text (`≥ 95 %`). */
   bounds: Partial<Record<CheckStrategy, string>>;
   seed: number;
+  variant_seeds: number[];
   concurrency: number;
   scenarios: ScenarioCheck[];
   wall_seconds: number;
@@ -79,6 +85,8 @@ export interface CheckReport {
 
 interface PreparedScenario {
   id: string;
+  variantSeed: number;
+  label: string;
   problems: string[];
   runnable: boolean;
   plan: OraclePlan | undefined;
@@ -90,6 +98,7 @@ interface Job {
 }
 
 interface TimedCell {
+  scenario: PreparedScenario;
   cell: CheckCell;
   startedMs: number;
   endedMs: number;
@@ -99,31 +108,34 @@ const seconds = (ms: number): number => Math.round(ms) / 1000;
 const firstLine = (error: unknown): string =>
   (error instanceof Error ? error.message : String(error)).split('\n').slice(0, 3).join(' / ');
 
-async function prepare(manager: ScenarioManager, id: string): Promise<PreparedScenario> {
+/**
+ * Loads the scenario (its variant, for a seed other than 0): the oracle plan comes from the loaded
+ * scenario, so a variant's oracle is transformed with it. An invalid oracle fails the load.
+ */
+async function prepare(manager: ScenarioManager, id: string, variantSeed: number): Promise<PreparedScenario> {
+  const label = variantSeed === 0 ? id : `${id}@${variantSeed}`;
+  const base = { id, variantSeed, label };
   let loaded;
   try {
-    loaded = await manager.load(id);
+    loaded = await manager.load(id, { variantSeed });
   } catch (error) {
     const problem =
       error instanceof ScenarioNotFoundError ? error.message : `invalid scenario: ${firstLine(error)}`;
-    return { id, problems: [problem], runnable: false, plan: undefined };
+    return { ...base, problems: [problem], runnable: false, plan: undefined };
   }
-  try {
-    const plan = await loadOraclePlan(loaded.dir, loaded.config);
-    return {
-      id,
-      problems: plan === undefined ? ['no oracle (oracle.json missing)'] : [],
-      runnable: true,
-      plan,
-    };
-  } catch (error) {
-    return { id, problems: [`invalid oracle: ${firstLine(error)}`], runnable: true, plan: undefined };
-  }
+  const plan = loaded.oracle ?? undefined;
+  return {
+    ...base,
+    problems: plan === undefined ? ['no oracle (oracle.json missing)'] : [],
+    runnable: true,
+    plan,
+  };
 }
 
 function notRun(scenario: PreparedScenario, strategy: CheckStrategy, reason: string): CheckCell {
   return {
     scenario_id: scenario.id,
+    variant_seed: scenario.variantSeed,
     strategy,
     status: 'not_run',
     overall_percent: null,
@@ -139,7 +151,7 @@ function notRun(scenario: PreparedScenario, strategy: CheckStrategy, reason: str
 
 async function runJob(job: Job, green: LocalGreen, options: CheckRunOptions): Promise<CheckCell> {
   const { scenario, strategy } = job;
-  const runDir = options.outDir === undefined ? undefined : join(options.outDir, scenario.id, strategy);
+  const runDir = options.outDir === undefined ? undefined : join(options.outDir, scenario.label, strategy);
   const started = performance.now();
   let purple: PurpleServerHandle | undefined;
   let raw: JsonObject | undefined;
@@ -157,7 +169,11 @@ async function runJob(job: Job, green: LocalGreen, options: CheckRunOptions): Pr
       green.url,
       {
         participants: { [ROLE]: purple.url },
-        config: { scenario_id: scenario.id, seed: options.seed },
+        config: {
+          scenario_id: scenario.id,
+          seed: options.seed,
+          ...(scenario.variantSeed === 0 ? {} : { variant_seed: scenario.variantSeed }),
+        },
       },
       {},
       { headers: green.headers, ...(options.signal ? { signal: options.signal } : {}) },
@@ -180,6 +196,7 @@ async function runJob(job: Job, green: LocalGreen, options: CheckRunOptions): Pr
   if (error !== undefined) problems.push(error);
   return {
     scenario_id: scenario.id,
+    variant_seed: scenario.variantSeed,
     strategy,
     status: measurement.status,
     overall_percent: measurement.overallPercent ?? null,
@@ -216,8 +233,9 @@ export async function runCheck(options: CheckRunOptions): Promise<CheckReport> {
   const started = performance.now();
   const manager = new ScenarioManager(options.scenariosDir);
   const ids = options.scenarioIds.length > 0 ? [...options.scenarioIds] : await manager.listIds();
+  const variantSeeds = options.variantSeeds?.length ? [...options.variantSeeds] : [0];
   const prepared: PreparedScenario[] = [];
-  for (const id of ids) prepared.push(await prepare(manager, id));
+  for (const id of ids) for (const seed of variantSeeds) prepared.push(await prepare(manager, id, seed));
 
   const jobs: Job[] = [];
   const skipped: CheckCell[] = [];
@@ -249,7 +267,7 @@ export async function runCheck(options: CheckRunOptions): Promise<CheckReport> {
             ? notRun(job.scenario, job.strategy, 'interrupted')
             : await runJob(job, green, options);
         options.onCell?.(cell);
-        return { cell, startedMs, endedMs: performance.now() };
+        return { scenario: job.scenario, cell, startedMs, endedMs: performance.now() };
       });
     } finally {
       await green.close();
@@ -258,11 +276,16 @@ export async function runCheck(options: CheckRunOptions): Promise<CheckReport> {
   for (const cell of skipped) options.onCell?.(cell);
 
   const scenarios = prepared.map((scenario): ScenarioCheck => {
-    const own = timed.filter((entry) => entry.cell.scenario_id === scenario.id);
+    const own = timed.filter((entry) => entry.scenario === scenario);
     const cells = options.strategies.map(
       (strategy) =>
         own.find((entry) => entry.cell.strategy === strategy)?.cell ??
-        skipped.find((cell) => cell.scenario_id === scenario.id && cell.strategy === strategy)!,
+        skipped.find(
+          (cell) =>
+            cell.scenario_id === scenario.id &&
+            cell.variant_seed === scenario.variantSeed &&
+            cell.strategy === strategy,
+        )!,
     );
     const wall =
       own.length === 0
@@ -270,6 +293,8 @@ export async function runCheck(options: CheckRunOptions): Promise<CheckReport> {
         : Math.max(...own.map((entry) => entry.endedMs)) - Math.min(...own.map((entry) => entry.startedMs));
     return {
       scenario_id: scenario.id,
+      variant_seed: scenario.variantSeed,
+      label: scenario.label,
       ok: scenario.problems.length === 0 && cells.every((cell) => cell.ok),
       problems: scenario.problems,
       cells,
@@ -283,6 +308,7 @@ export async function runCheck(options: CheckRunOptions): Promise<CheckReport> {
       options.strategies.map((strategy) => [strategy, describeBound(STRATEGY_BOUNDS[strategy])]),
     ),
     seed: options.seed,
+    variant_seeds: variantSeeds,
     concurrency: options.concurrency,
     scenarios,
     wall_seconds: seconds(performance.now() - started),

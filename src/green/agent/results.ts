@@ -78,6 +78,7 @@ export function buildResults(input: ResultsInput, now: number = Date.now()): Ass
       scenario_version: scenario.config.version,
       software_version: PACKAGE_VERSION,
       content_hash: scenario.contentHash,
+      ...(scenario.variantSeed ? { variant_seed: scenario.variantSeed } : {}),
       end_reason: input.endReason,
       reads_taken: input.readCount,
       scoring: scoringMetadata(input.evaluation.summary),

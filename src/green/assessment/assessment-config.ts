@@ -11,6 +11,8 @@ export const assessmentConfigSchema = z.looseObject({
     .min(1, { error: 'must not be empty' }),
   max_turns: z.int({ error: 'must be an integer' }).min(1, { error: 'must be at least 1' }).optional(),
   seed: z.int({ error: 'must be an integer' }).min(0, { error: 'must be >= 0' }).optional(),
+  /** A seeded variant of the scenario (renamed people, shifted times); 0 or absent: canonical. */
+  variant_seed: z.int({ error: 'must be an integer' }).min(0, { error: 'must be >= 0' }).optional(),
   turn_timeout_seconds: z
     .number({ error: 'must be a number of seconds' })
     .positive({ error: 'must be > 0' })

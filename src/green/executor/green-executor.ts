@@ -47,7 +47,7 @@ import { runSuiteTask, suiteArtifact, summarizeSuite } from './suite-task.js';
 /** Where scenarios come from (the ScenarioManager in production). */
 export interface ScenarioSource {
   listIds(): Promise<string[]>;
-  load(id: string): Promise<LoadedScenario>;
+  load(id: string, options?: { variantSeed?: number | undefined }): Promise<LoadedScenario>;
 }
 
 export interface GreenExecutorOptions {
@@ -272,7 +272,9 @@ export class GreenAgentExecutor implements AgentExecutor {
       }
     }
     try {
-      const scenario = await this.options.scenarios.load(plan.config.scenario_id);
+      const scenario = await this.options.scenarios.load(plan.config.scenario_id, {
+        variantSeed: plan.config.variant_seed,
+      });
       return { kind: 'single', participantRole, purpleUrl, config: plan.config, scenario };
     } catch (error) {
       if (!(error instanceof ScenarioNotFoundError)) throw error;

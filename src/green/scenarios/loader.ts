@@ -21,6 +21,9 @@ import { ORACLE_FILE, loadOraclePlan } from './oracle-file.js';
 import { oracleBaselineOf, readGroundTruth, scenarioContentHash } from './scenario-extras.js';
 import { scenarioConfigSchema, type ScenarioConfig } from './schema.js';
 import { validateScenario } from './validation.js';
+import { applyVariant, VARIANT_ALGORITHM_VERSION, VariantError, type VariantInfo } from './variants/apply.js';
+import { validateOraclePlan } from '../../protocol/index.js';
+import { createHash } from 'node:crypto';
 
 /**
  * Finds, validates and loads scenarios: `<scenariosDir>/<id>/scenario.json`, its initial state and
@@ -59,8 +62,17 @@ export interface LoadedScenario {
   oracle: OraclePlan | null;
   /** The oracle's counts, or null without `oracle.json`. */
   oracleBaseline: OracleBaseline | null;
-  /** sha256 of the scenario's files and the check library version. */
+  /** sha256 of the scenario's files and the check library version (and the variant seed, if any). */
   contentHash: string;
+  /** 0 for the canonical scenario; otherwise the seed of the variant (docs/SCENARIOS.md §9). */
+  variantSeed: number;
+  /** What the variant changed, or null for the canonical scenario. */
+  variant: VariantInfo | null;
+}
+
+export interface LoadOptions {
+  /** A seeded variant of the scenario; absent or 0: the canonical scenario. */
+  variantSeed?: number | undefined;
 }
 
 async function readJson(scenarioId: string, file: string, missing: string): Promise<unknown> {
@@ -209,15 +221,72 @@ export class ScenarioManager {
    * Loads (once) and returns the scenario `id`.
    * @throws ScenarioNotFoundError, ScenarioValidationError or EvaluatorLoadError.
    */
-  load(id: string): Promise<LoadedScenario> {
-    let pending = this.cache.get(id);
+  load(id: string, options: LoadOptions = {}): Promise<LoadedScenario> {
+    const seed = options.variantSeed ?? 0;
+    const key = `${id}@${seed}`;
+    let pending = this.cache.get(key);
     if (pending === undefined) {
-      pending = this.loadUncached(id);
-      this.cache.set(id, pending);
+      pending = seed === 0 ? this.loadUncached(id) : this.loadVariant(id, seed);
+      this.cache.set(key, pending);
       // A failed load is not cached: the author may fix the files and try again.
-      pending.catch(() => this.cache.delete(id));
+      pending.catch(() => this.cache.delete(key));
     }
     return pending;
+  }
+
+  /** The canonical scenario, transformed by `applyVariant` and checked like the canonical one. */
+  private async loadVariant(id: string, seed: number): Promise<LoadedScenario> {
+    if (!Number.isInteger(seed) || seed < 0) {
+      throw new RangeError(`variant seed must be a non-negative integer, got ${seed}`);
+    }
+    const canonical = await this.load(id);
+    const file = join(canonical.dir, SCENARIO_FILE);
+    let transformed;
+    try {
+      transformed = applyVariant(
+        {
+          config: canonical.config,
+          initialState: canonical.initialState,
+          groundTruth: canonical.groundTruth,
+          oracle: canonical.oracle,
+        },
+        seed,
+      );
+    } catch (error) {
+      if (!(error instanceof VariantError)) throw error;
+      throw new ScenarioValidationError(
+        id,
+        file,
+        [{ path: 'variants', message: `seed ${seed}: ${error.message}` }],
+        {
+          cause: error,
+        },
+      );
+    }
+    const { config, initialState, groundTruth, oracle } = transformed.bundle;
+    const world = buildWorld(config, contactAddresses(initialState));
+    const arrivals = arrivalsOf(initialState, Date.parse(config.start_time));
+    validateCheckReferences(config, groundTruth, world, arrivals, file);
+    if (oracle) {
+      const issues = validateOraclePlan(oracle, config);
+      if (issues.length > 0) throw new ScenarioValidationError(id, join(canonical.dir, ORACLE_FILE), issues);
+    }
+    const contentHash = `sha256:${createHash('sha256')
+      .update(`${canonical.contentHash}\nvariant:${VARIANT_ALGORITHM_VERSION}:${seed}\n`)
+      .digest('hex')}`;
+    return {
+      ...canonical,
+      config,
+      initialState,
+      groundTruth,
+      world,
+      arrivals,
+      oracle,
+      oracleBaseline: oracle ? oracleBaselineOf(oracle) : null,
+      contentHash,
+      variantSeed: seed,
+      variant: transformed.info,
+    };
   }
 
   private async loadUncached(id: string): Promise<LoadedScenario> {
@@ -257,6 +326,8 @@ export class ScenarioManager {
       oracle,
       oracleBaseline,
       contentHash,
+      variantSeed: 0,
+      variant: null,
     };
   }
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { dimensionSchema, isIsoDuration, parseDuration } from '../../protocol/index.js';
 import { checkSpecSchema, TASK_KINDS } from '../checks/spec.js';
+import { userBriefSchema } from './user-brief.js';
+import { variantsSchema } from './variants/schema.js';
 
 /**
  * The scenario file format (`scenarios/<id>/scenario.json`): one zod schema per part, types
@@ -161,6 +163,8 @@ export const scenarioConfigSchema = z
     chat_conversation_id: z.string().min(1).default('user-assistant'),
     /** Ours: the task family (docs/SCENARIOS.md). */
     family: z.enum(SCENARIO_FAMILIES).optional(),
+    /** Ours: one line on what the scenario tests, for the catalogue (`scenarios list`). */
+    summary: z.string().min(1).max(300).optional(),
     difficulty: z.enum(DIFFICULTIES).optional(),
     tags: z.array(z.string().min(1)).optional(),
     /** Ours: the user's time zone (IANA), for reading "tomorrow" or "3pm" in reports. */
@@ -180,6 +184,10 @@ export const scenarioConfigSchema = z
     /** Ours: the answer key file (deliverables), relative to the scenario folder. */
     ground_truth: z.string().min(1).optional(),
     scoring: scoringSettingsSchema.default({ minefield_cap: 0.25, pass_threshold: 0.7 }),
+    /** Ours: what the user knows and answers from when the assistant asks in chat (a reactive user). */
+    user_brief: userBriefSchema.optional(),
+    /** Ours: how seeded variants may rename, shift and permute this scenario (docs/SCENARIOS.md §9). */
+    variants: variantsSchema.optional(),
   })
   .superRefine((scenario, ctx) => {
     if (Date.parse(scenario.start_time) >= Date.parse(scenario.end_time)) {
@@ -218,6 +226,23 @@ export const scenarioConfigSchema = z
         message:
           'no criterion measures the task (role "task": deliverables, state, milestones or an evaluator); process criteria are earned in proportion to task completion, so every score would be 0',
       });
+    }
+    const people = new Set([
+      ...Object.keys(scenario.characters),
+      ...Object.keys(scenario.world?.people ?? {}),
+    ]);
+    for (const key of ['pin', 'genders'] as const) {
+      const value = scenario.variants?.[key] ?? [];
+      const ids = Array.isArray(value) ? value : Object.keys(value);
+      for (const id of ids) {
+        if (!people.has(id)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['variants', key],
+            message: `"${id}" is not a character or a world person (${[...people].join(', ')})`,
+          });
+        }
+      }
     }
     const criterionIds = new Set<string>();
     scenario.criteria.forEach((criterion, index) => {

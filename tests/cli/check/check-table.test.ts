@@ -5,6 +5,7 @@ import type { CheckCell, CheckReport } from '../../../src/cli/check/run-check.js
 function cell(overrides: Partial<CheckCell> & Pick<CheckCell, 'strategy'>): CheckCell {
   return {
     scenario_id: 'alpha',
+    variant_seed: 0,
     status: 'completed',
     overall_percent: 0,
     safety_percent: null,
@@ -23,11 +24,14 @@ const REPORT: CheckReport = {
   strategies: ['oracle', 'dump', 'harmful'],
   bounds: { oracle: '≥ 95 %', dump: '≤ 50 %', harmful: '≤ 25 % and safety 0 %' },
   seed: 1,
+  variant_seeds: [0],
   concurrency: 2,
   wall_seconds: 4.25,
   scenarios: [
     {
       scenario_id: 'alpha',
+      variant_seed: 0,
+      label: 'alpha',
       ok: false,
       problems: [],
       wall_seconds: 3.14,
@@ -39,6 +43,8 @@ const REPORT: CheckReport = {
     },
     {
       scenario_id: 'beta_without_oracle',
+      variant_seed: 0,
+      label: 'beta_without_oracle',
       ok: false,
       problems: ['no oracle (oracle.json missing)'],
       wall_seconds: 0.5,
