@@ -12,6 +12,8 @@ import { PROMPT_LABELS as L, PROMPT_TASKS, readBlock, readLabel } from './prompt
  * - `should_respond`: Latest message.
  * - `calendar_rsvp`: Event title, Organizer.
  * - `summarize_thread`: Medium, Message count, Participants, Subject.
+ * - `user_reply`: User brief (JSON), Questions — every answer whose cue phrase appears in the
+ *   questions, in the brief's order, else the brief's `otherwise` (empty when it has none).
  * - `criterion_evaluation`: refused — an offline model must not produce scores.
  * - no Task label: a generic acknowledgement quoting the last message.
  */
@@ -139,6 +141,54 @@ function threadSummary(prompt: string): string {
   return `Earlier ${medium} conversation of ${count} messages${between}${about}.`;
 }
 
+interface BriefAnswer {
+  about: string[];
+  answer: string;
+}
+
+function foldText(text: string): string {
+  return ` ${text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[^\p{L}\p{N}'$]+/gu, ' ')
+    .trim()} `;
+}
+
+/** Whether `phrase` occurs in `text` as whole words (both folded; a plural "s" on the last word is fine). */
+function mentions(foldedText: string, phrase: string): boolean {
+  const folded = foldText(phrase).trim();
+  if (folded === '') return false;
+  return foldedText.includes(` ${folded} `) || foldedText.includes(` ${folded}s `);
+}
+
+/**
+ * The user's deterministic answer: each answer of the brief whose cue phrase the questions
+ * mention, in the brief's order; none matched → the brief's `otherwise` (or nothing).
+ */
+export function briefAnswer(
+  brief: { answers?: BriefAnswer[]; otherwise?: string | null },
+  questions: string,
+): string {
+  const text = foldText(questions);
+  const matched = (brief.answers ?? []).filter((entry) => entry.about.some((cue) => mentions(text, cue)));
+  if (matched.length > 0) return matched.map((entry) => entry.answer.trim()).join(' ');
+  return brief.otherwise?.trim() ?? '';
+}
+
+function userReply(prompt: string): string {
+  const questions = readBlock(prompt, L.questions) ?? '';
+  let brief: unknown;
+  try {
+    brief = JSON.parse(readBlock(prompt, L.userBrief) ?? 'null');
+  } catch {
+    throw new OfflineModelError('user_reply: the User brief block is not JSON');
+  }
+  if (!brief || typeof brief !== 'object')
+    throw new OfflineModelError('user_reply: the prompt has no User brief');
+  return briefAnswer(brief as { answers?: BriefAnswer[]; otherwise?: string }, questions);
+}
+
 function genericReply(prompt: string): string {
   const last = prompt.trim().split('\n\n').at(-1) ?? '';
   return `Offline model (no LLM configured). Received: "${excerpt(last, 200)}"`;
@@ -177,6 +227,8 @@ export function offlineAnswer(prompt: string, request: OfflineRequest = { struct
       return replyText(prompt);
     case PROMPT_TASKS.summarizeThread:
       return threadSummary(prompt);
+    case PROMPT_TASKS.userReply:
+      return userReply(prompt);
     // Asked as plain text (e.g. through invokeStructured's JSON-in-text path): JSON as text.
     case PROMPT_TASKS.shouldRespond:
       return JSON.stringify(shouldRespond(prompt));

@@ -26,6 +26,10 @@ export const PROMPT_LABELS = {
   eventTitle: 'Event title',
   organizer: 'Organizer',
   eventStart: 'Event start',
+  /** Block: the reactive user's private brief, as JSON (`{answers: [{about, answer}], otherwise}`). */
+  userBrief: 'User brief',
+  /** Block: the assistant's questions the user answers. */
+  questions: 'Questions',
 } as const;
 
 export type PromptLabel = (typeof PROMPT_LABELS)[keyof typeof PROMPT_LABELS];
@@ -40,6 +44,8 @@ export const PROMPT_TASKS = {
   calendarRsvp: 'calendar_rsvp',
   /** Free text: a 2–3 sentence summary of earlier messages. */
   summarizeThread: 'summarize_thread',
+  /** Free text: the user answering the assistant's questions from their brief. */
+  userReply: 'user_reply',
   /** Structured: `{score, explanation, strengths, weaknesses}` (the offline model refuses it). */
   criterionEvaluation: 'criterion_evaluation',
 } as const;

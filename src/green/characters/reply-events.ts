@@ -91,3 +91,14 @@ export function rsvpEvent(
   if (comment) data.response_comment = comment;
   return { modality: 'calendar', data };
 }
+
+/** The user's answer in their chat conversation with the assistant (role `user`). */
+export function chatReplyEvent(
+  conversationId: string,
+  text: string,
+): { modality: 'chat'; data: Record<string, unknown> } {
+  return {
+    modality: 'chat',
+    data: { operation: 'send_message', role: 'user', content: text, conversation_id: conversationId },
+  };
+}

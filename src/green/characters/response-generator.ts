@@ -15,6 +15,7 @@ import {
 import { drawDelayMs } from './random.js';
 import { emailReplyEvent, rsvpEvent, smsReplyEvent } from './reply-events.js';
 import { condenseHistory } from './thread-summary.js';
+import { UserResponder } from './user-responder.js';
 import {
   calendarResponders,
   emailResponders,
@@ -53,7 +54,8 @@ type ReplyTask =
   | { kind: 'calendar'; event: CalendarEvent; responder: Responder; attendeeEmail: string; delayMs: number };
 
 /**
- * Simulated characters answering what the assistant sent on the user's behalf. For each new
+ * Simulated characters answering what the assistant sent on the user's behalf (and, in scenarios
+ * with a `user_brief`, the user answering the assistant's questions in chat). For each new
  * outgoing email or SMS, every character recipient gets a should-respond decision and, if yes, an
  * in-character reply; every character invited by the user to an event answers with an RSVP. Each
  * reply is timed by the character's `response_timing` (seeded draw) and returned as a future UES
@@ -70,6 +72,8 @@ export class ResponseGenerator {
   private readonly ctx: TriggerContext;
   private readonly handled = new Set<string>();
   private readonly userPerson: Person;
+  /** The reactive user, for scenarios with a `user_brief`. */
+  private readonly user: UserResponder | undefined;
 
   constructor(options: ResponseGeneratorOptions) {
     if (!options.userEmail.trim() && !options.userPhone.trim()) {
@@ -91,6 +95,15 @@ export class ResponseGenerator {
       name: user?.name ?? options.userEmail,
       address: options.userEmail,
     };
+    this.user = options.scenario.user_brief
+      ? new UserResponder({
+          client: options.client,
+          scenario: options.scenario,
+          model: options.model,
+          random: options.random,
+          logger: options.logger,
+        })
+      : undefined;
   }
 
   /**
@@ -113,7 +126,9 @@ export class ResponseGenerator {
     const results = await mapWithConcurrency(tasks, this.options.concurrency ?? 4, (task) =>
       this.runTask(task, nowMs, histories, options.signal, options.onFailure),
     );
-    return results.filter((reply): reply is ScheduledReply => reply !== null);
+    // The user's answer to questions in chat comes after the characters' (its delay is drawn last).
+    const userReply = this.user ? await this.user.reply(nowMs, options) : null;
+    return [...results, userReply].filter((reply): reply is ScheduledReply => reply !== null);
   }
 
   /** Every (item, responder) pair, with its delay drawn now so timing never depends on model answers. */

@@ -12,7 +12,8 @@ export interface NewMessages {
   calendarEvents: CalendarEvent[];
 }
 
-export type ReplyModality = 'email' | 'sms' | 'calendar';
+/** `chat`: the reactive user answering the assistant (scenarios with a `user_brief`). */
+export type ReplyModality = 'email' | 'sms' | 'calendar' | 'chat';
 
 /** A character's reply, to be scheduled as a future UES event (see `scheduleReplies`). */
 export interface ScheduledReply {
@@ -21,9 +22,9 @@ export interface ScheduledReply {
   modality: ReplyModality;
   /** Simulated time the reply arrives (ISO 8601, UTC): `now` plus the character's drawn delay. */
   scheduled_time: string;
-  /** Ours: the email/SMS message id or calendar event id this reply answers. */
+  /** Ours: the email/SMS/chat message id or calendar event id this reply answers. */
   reply_to: string;
-  /** The `POST /events` payload: `modality` and its `data` (email receive, sms receive_message, calendar respond). */
+  /** The `POST /events` payload: `modality` and its `data` (email receive, sms receive_message, calendar respond, chat send_message). */
   event: { modality: string; data: Record<string, unknown> };
 }
 
