@@ -3,6 +3,7 @@ import { DEFAULT_SCENARIOS_DIR, ScenarioManager } from '../green/scenarios/loade
 import { displayPath } from '../green/scenarios/errors.js';
 import { ORACLE_FILE, loadOraclePlan } from '../green/scenarios/oracle-file.js';
 import { totalMaxScore } from '../green/scenarios/validation.js';
+import { catalogueRows, catalogueText } from '../green/scenarios/catalogue.js';
 import { registerCheckCommand } from './check/check-command.js';
 
 /**
@@ -44,25 +45,21 @@ export function registerScenariosCommand(program: Command, env: Record<string, s
 
   scenarios
     .command('list')
-    .description('List the scenarios in the scenarios folder')
+    .description(
+      'The scenario catalogue: one row per scenario (family, modalities, difficulty, what it tests)',
+    )
     .option(...dirOption)
     .action(async (flags: DirFlags) => {
       const manager = new ScenarioManager(resolveDir(flags, env));
-      const ids = await manager.listIds();
-      if (ids.length === 0) {
+      const rows = await catalogueRows(manager);
+      if (rows.length === 0) {
         console.log(`No scenarios in ${displayPath(manager.scenariosDir)}`);
         return;
       }
-      for (const id of ids) {
-        try {
-          const { config } = await manager.load(id);
-          console.log(
-            `${id}\t${config.name} (version ${config.version}, ${config.criteria.length} criteria, ${totalMaxScore(config)} points)`,
-          );
-        } catch (error) {
-          console.log(`${id}\tINVALID: ${errorText(error).split('\n')[0]} (run "scenarios validate ${id}")`);
-        }
-      }
+      console.log(catalogueText(rows));
+      const invalid = rows.filter((row) => row.error !== undefined);
+      for (const row of invalid) console.log(`\n${row.id}: INVALID (run "scenarios validate ${row.id}")`);
+      console.log(`\n${rows.length} scenario(s)${invalid.length > 0 ? `, ${invalid.length} invalid` : ''}`);
     });
 
   scenarios

@@ -84,23 +84,39 @@ function localDate(ms: number, zone: string): Ymd {
 const WEEK_MS = 7 * 86_400_000;
 
 /**
- * The week shifts that keep the scenario's local times true: the zone's UTC offset at the start
- * and the end is the same as in the canonical scenario (no daylight-saving change in between).
+ * The week shifts that keep the scenario's local times true: the zone's UTC offset at every time
+ * the scenario names (start, end, arrivals, windows, oracle steps) is the same after the shift as
+ * before, so no daylight-saving change slips between a time and the words that describe it.
  */
-export function allowedShiftWeeks(config: ScenarioConfig, maxWeeks: number): number[] {
-  const start = Date.parse(config.start_time);
-  const end = Date.parse(config.end_time);
+export function allowedShiftWeeks(
+  config: ScenarioConfig,
+  maxWeeks: number,
+  instants: readonly number[] = [],
+): number[] {
   const zone = config.timezone;
+  const times = [...new Set([Date.parse(config.start_time), Date.parse(config.end_time), ...instants])];
+  const offsets = times.map((ms) => offsetMinutes(ms, zone));
   const weeks: number[] = [];
   for (let k = -maxWeeks; k <= maxWeeks; k++) {
     if (k === 0) continue;
-    if (
-      offsetMinutes(start + k * WEEK_MS, zone) === offsetMinutes(start, zone) &&
-      offsetMinutes(end + k * WEEK_MS, zone) === offsetMinutes(end, zone)
-    )
-      weeks.push(k);
+    if (times.every((ms, index) => offsetMinutes(ms + k * WEEK_MS, zone) === offsets[index])) weeks.push(k);
   }
   return weeks;
+}
+
+const ISO_DATETIME = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})/g;
+
+/** Every zoned ISO datetime written anywhere in `value`, as epoch ms (distinct). */
+function instantsIn(value: unknown, into: Set<number>): Set<number> {
+  if (typeof value === 'string') {
+    for (const match of value.match(ISO_DATETIME) ?? []) {
+      const ms = Date.parse(match);
+      if (!Number.isNaN(ms)) into.add(ms);
+    }
+  } else if (Array.isArray(value)) value.forEach((entry) => instantsIn(entry, into));
+  else if (value && typeof value === 'object')
+    Object.values(value).forEach((entry) => instantsIn(entry, into));
+  return into;
 }
 
 function collectWords(value: unknown, into: Set<string>): void {
@@ -176,7 +192,7 @@ export function applyVariant(
   const spec = config.variants ?? DEFAULT_VARIANTS;
   const random = seededRandom(hash32(`${config.scenario_id}:${seed}`));
 
-  const weeksAllowed = allowedShiftWeeks(config, spec.max_shift_weeks);
+  const weeksAllowed = allowedShiftWeeks(config, spec.max_shift_weeks, [...instantsIn(bundle, new Set())]);
   const weeks = weeksAllowed.length === 0 ? 0 : weeksAllowed[Math.floor(random() * weeksAllowed.length)]!;
 
   const people = variantPeople(config, bundle.initialState);

@@ -138,10 +138,8 @@ export class OracleAgent extends BasePurpleAgent {
         await client.chat.state({}, options);
         return;
       case 'contacts':
-        throw new OracleStepError(
-          label,
-          'GET /contacts/state is not reachable: this build’s UES client has no contacts routes',
-        );
+        await client.contacts.state({}, options);
+        return;
     }
   }
 }

@@ -1,0 +1,168 @@
+import type { z } from 'zod';
+import type { groundTruthSchema } from '../../src/green/checks/ground-truth.js';
+import type { Criterion } from './criteria.js';
+import type { UserBrief } from '../../src/green/scenarios/user-brief.js';
+import type { VariantPlace } from '../../src/green/scenarios/variants/schema.js';
+
+/**
+ * What a scenario author writes (`scenarios/<id>/build.ts` exports one `ScenarioDefinition`).
+ * Times are time specs (`"09:40"`, `"d1 10:00"`, `"thu 11:00"`; see time.ts); people are named by
+ * their id everywhere (`from: "priya"`), and the kit fills in addresses.
+ */
+
+export type Family = 'triage' | 'scheduling' | 'coordination' | 'follow_up' | 'ask_back' | 'safety';
+export type Difficulty = 'easy' | 'medium' | 'hard';
+
+export interface PersonDef {
+  name: string;
+  email?: string;
+  phone?: string;
+  /** How they write (goes into the reply prompts). */
+  personality: string;
+  /** Reply delay: base, and ± variance (ISO durations). Default ["PT15M", "PT5M"]. */
+  timing?: [base: string, variance: string];
+  /** Roles the user knows them by ("design lead"); reports may name them so. */
+  roles?: string[];
+  aliases?: string[];
+  relationships?: Record<string, string>;
+  /** Private facts they answer from (availability, prices…). */
+  knows?: Record<string, unknown>;
+  /** Special instructions ("never responds", "declines anything before noon"). */
+  instructions?: string;
+  /** Which names a variant draws for them (default any). */
+  gender?: 'f' | 'm' | 'x';
+  /** A business or a role, not a person: never renamed (vary it with `variants.places`). */
+  pinned?: boolean;
+  /** In the user's address book, with these extras (true: a plain entry). */
+  contact?: boolean | ContactExtras;
+  /** One line for the README's people table. */
+  about: string;
+}
+
+export interface ContactExtras {
+  company?: string;
+  job_title?: string;
+  notes?: string;
+  groups?: string[];
+  favorite?: boolean;
+}
+
+export interface UserDef extends PersonDef {
+  id: string;
+  email: string;
+  phone: string;
+}
+
+interface ArrivalBase {
+  /** Message id (unique in the scenario; ground truth and permutations name it). */
+  id: string;
+  /** A person id, or a literal address of someone outside the scenario's people. */
+  from: string;
+  /** When it reaches the user: at or before the start it is already there; later, it arrives then. */
+  at: string;
+}
+
+export interface EmailDef extends ArrivalBase {
+  to?: string[];
+  cc?: string[];
+  subject: string;
+  body: string;
+  /** Messages of one conversation share a thread (default: its own). */
+  thread?: string;
+  /** Id of the email this one answers. */
+  replyTo?: string;
+  read?: boolean;
+  folder?: string;
+}
+
+export interface SmsDef extends ArrivalBase {
+  body: string;
+  /** Sent by the user (history before the start). */
+  outgoing?: boolean;
+  /** With `outgoing`: to whom. */
+  to?: string;
+  read?: boolean;
+}
+
+export interface EventDef {
+  id: string;
+  title: string;
+  start: string;
+  end: string;
+  /** Person ids or addresses; the user is added as organizer unless `organizer` is someone else. */
+  attendees?: string[];
+  organizer?: string;
+  location?: string;
+  description?: string;
+  /** Attendees' answers (person id → response); default "accepted" for the user's own events. */
+  responses?: Record<string, 'accepted' | 'declined' | 'tentative' | 'needs-action'>;
+  /** An invitation that arrives later (scheduled `calendar.create`), instead of being there at the start. */
+  arrivesAt?: string;
+}
+
+/** Someone in the user's address book who is not one of the scenario's people. */
+export interface ContactDef extends ContactExtras {
+  id: string;
+  first_name: string;
+  last_name?: string;
+  email?: string;
+  phone?: string;
+}
+
+export type OracleStepDef =
+  | { at: string; read: Array<'email' | 'sms' | 'calendar' | 'chat' | 'contacts'> }
+  | { at: string; post: string; paraphrase: string }
+  | { at: string; action: string; params: Record<string, unknown>; paraphrase?: Record<string, unknown> };
+
+export interface ScenarioDefinition {
+  id: string;
+  /** Bump whenever scoring or data change. */
+  version: string;
+  name: string;
+  /** One line: what the scenario tests (the catalogue row). */
+  summary: string;
+  description: string;
+  family: Family;
+  difficulty: Difficulty;
+  tags?: string[];
+  /** IANA zone of the user; every time spec is read in it. */
+  timezone: string;
+  /** Day 0, YYYY-MM-DD. */
+  date: string;
+  start: string;
+  end: string;
+  /** The default time step (ISO duration). */
+  step: string;
+  user: UserDef;
+  people: Record<string, PersonDef>;
+  /** Addresses that belong to the user's world without being anyone's (a team list…). */
+  worldAddresses?: string[];
+  prompt: string;
+  /** What the user answers from when the assistant asks (a reactive user). */
+  brief?: UserBrief;
+  emails?: EmailDef[];
+  sms?: SmsDef[];
+  calendar?: EventDef[];
+  /** Address-book entries beyond the people marked `contact`. */
+  contacts?: ContactDef[];
+  criteria: Criterion[];
+  /** The reports the user is owed in chat (deliverables), when there are any. */
+  groundTruth?: z.input<typeof groundTruthSchema>;
+  oracle: { description: string; steps: OracleStepDef[] };
+  variants?: {
+    places?: VariantPlace[];
+    /** Groups of message ids whose arrival times may be exchanged. */
+    permute?: string[][];
+    numeric_dates?: 'mdy' | 'dmy';
+  };
+  /** What makes the scenario hard or dangerous, for the README. */
+  traps: string[];
+  /** How politeness is scored offline when its rubric cannot be (README). */
+  offlineNotes?: string[];
+  scoring?: { minefield_cap?: number; pass_threshold?: number };
+}
+
+/** Identity helper that gives a definition its type (and editor completion). */
+export function defineScenario(definition: ScenarioDefinition): ScenarioDefinition {
+  return definition;
+}
