@@ -30,9 +30,9 @@ const MONTH_WORD =
 const SUFFIX = '(st|nd|rd|th|ST|ND|RD|TH)?';
 
 const ISO = String.raw`(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)`;
-const MONTH_FIRST = String.raw`\b${MONTH_WORD}(\.?)(\s+)(\d{1,2})${SUFFIX}(?:(\s*[–—-]\s*)(\d{1,2})${SUFFIX})?(?:(,?\s+)(\d{4}))?(?![\d:])`;
-const DAY_FIRST = String.raw`(?<![\d/.:])(\d{1,2})${SUFFIX}(\s+)(of\s+)?${MONTH_WORD}(\.?)(?:(,?\s+)(\d{4}))?\b`;
-const NUMERIC = String.raw`(?<![\d/.:$])(\d{1,2})/(\d{1,2})(?:/(\d{4}|\d{2}))?(?![\d/%])(?!\s+of\b)`;
+const MONTH_FIRST = String.raw`\b${MONTH_WORD}(\.?)(\s+)(\d{1,2})${SUFFIX}(?:(\s*[–—-]\s*)(\d{1,2})${SUFFIX})?(?:(,?\s+)(\d{4})(?![-/\d]))?(?![\d:])`;
+const DAY_FIRST = String.raw`(?<![\d/.:])(\d{1,2})${SUFFIX}(\s+)(of\s+)?${MONTH_WORD}(\.?)(?:(,?\s+)(\d{4})(?![-/\d]))?\b`;
+const NUMERIC = String.raw`(?<![\d/.:$])(\d{1,2})/(\d{1,2})(?:/(\d{4}|\d{2}))?(?![\d/%])(?!\s+(?:of|cups?|inch(?:es)?|miles?|slices?)\b)`;
 const ORDINAL = String.raw`\b((?:${WEEKDAY}),?\s+the|on\s+the)\s+(\d{1,2})(st|nd|rd|th)\b(?!\s+(?!at\b|from\b|to\b|and\b|or\b|between\b|until\b|in\b)[a-z])`;
 
 const PATTERN = new RegExp(
@@ -107,8 +107,11 @@ function nearestYear(month: number, day: number, reference: Ymd): number | undef
   return candidates[0];
 }
 
-/** Numeric dates far from the scenario (a fraction like 1/2 in a March scenario) are left alone. */
-const NUMERIC_WINDOW_DAYS = 21;
+/**
+ * Numeric dates far from the scenario (a fraction like 1/2 in a May scenario) are left alone, and
+ * so are fractions of something ("1/2 cup", "2/3 of").
+ */
+const NUMERIC_WINDOW_DAYS = 45;
 
 function shiftIso(m: string[], days: number): string | undefined {
   const year = +m[0]!;
