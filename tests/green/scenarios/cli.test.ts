@@ -29,13 +29,27 @@ describe('ues-agentbeats scenarios', () => {
     expect(code).toBe(0);
   });
 
-  it('list shows every scenario with its name, and flags invalid ones', async () => {
+  it('list prints the catalogue (family, modalities, difficulty, what it tests) and flags invalid ones', async () => {
     await temp.write('alpha');
     await temp.write('beta', { scenario: '{' });
     const { code, output } = await run(['scenarios', 'list', '--scenarios-dir', temp.root]);
     expect(code).toBe(0);
-    expect(output).toContain('alpha\tScenario alpha (version 3, 5 criteria, 30 points)');
-    expect(output).toMatch(/beta\tINVALID: .*beta[\\/]scenario\.json: is not valid JSON/);
+    expect(output).toMatch(/^scenario\s+family\s+modalities\s+difficulty\s+what it tests$/m);
+    expect(output).toMatch(/^alpha\s+unassigned\s+email\s+—\s+A small scenario for loader tests\.$/m);
+    expect(output).toMatch(/^beta\s+\?.*INVALID: .*beta[\\/]scenario\.json: is not valid JSON/m);
+    expect(output).toContain('2 scenario(s), 1 invalid');
+  });
+
+  it('list (default folder) shows the pilots with their families and modalities', async () => {
+    const { code, output } = await run(['scenarios', 'list']);
+    expect(code).toBe(0);
+    expect(output).toMatch(/^email_triage_basic\s+triage\s+email,chat\s+medium\s+/m);
+    expect(output).toMatch(
+      /^scheduling_kickoff_three_way\s+scheduling\s+email,sms,calendar,contacts\s+medium\s+/m,
+    );
+    expect(output).toMatch(
+      /^ask_back_anniversary_dinner\s+ask_back\s+email,sms,calendar,contacts,chat\s+easy\s+/m,
+    );
   });
 
   it('validate reports errors with file and field, and exits 1', async () => {

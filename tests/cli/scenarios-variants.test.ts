@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCheck } from '../../src/cli/check/run-check.js';
+import { CHECK_STRATEGIES } from '../../src/cli/check/bounds.js';
+import { startLocalGreen, startLocalPurple, type LocalGreen } from '../../src/cli/local-agents.js';
+import { streamAssessment } from '../../src/cli/assessment/stream-assessment.js';
+import { DEFAULT_SCENARIOS_DIR, ScenarioManager } from '../../src/green/scenarios/loader.js';
+
+/**
+ * Every scenario in the repository passes `scenarios check` on its canonical form and on variant
+ * seeds 1 and 2 (the oracle is transformed with the scenario), and a memorised answer — the
+ * canonical oracle plan replayed on a variant — fails.
+ */
+
+const VARIANT_SEEDS = [0, 1, 2];
+
+describe('scenarios check on variants of every scenario', () => {
+  it(`passes every bound on variant seeds ${VARIANT_SEEDS.join(', ')}`, async () => {
+    const report = await runCheck({
+      scenarioIds: [],
+      scenariosDir: DEFAULT_SCENARIOS_DIR,
+      strategies: [...CHECK_STRATEGIES],
+      concurrency: 2,
+      seed: 1,
+      variantSeeds: VARIANT_SEEDS,
+      uesRunner: 'in-process',
+      env: {},
+    });
+    const broken = report.scenarios.flatMap((scenario) => [
+      ...scenario.problems.map((problem) => `${scenario.label}: ${problem}`),
+      ...scenario.cells
+        .filter((cell) => !cell.ok)
+        .map((cell) => `${scenario.label}/${cell.strategy}: ${cell.problems.join('; ')}`),
+    ]);
+    expect(broken).toEqual([]);
+    expect(report.ok).toBe(true);
+    const ids = await new ScenarioManager(DEFAULT_SCENARIOS_DIR).listIds();
+    expect(report.scenarios.map((scenario) => scenario.label)).toEqual(
+      ids.flatMap((id) => VARIANT_SEEDS.map((seed) => (seed === 0 ? id : `${id}@${seed}`))),
+    );
+  }, 600_000);
+});
+
+describe('a memorised answer', () => {
+  let green: LocalGreen;
+  beforeAll(async () => {
+    green = await startLocalGreen({
+      model: 'offline',
+      uesRunner: 'in-process',
+      env: {},
+      agentIdleTimeoutMs: 0,
+    });
+  });
+  afterAll(() => green.close());
+
+  it('(the canonical oracle plan) scores high on the canonical scenario and low on a variant', async () => {
+    const manager = new ScenarioManager(DEFAULT_SCENARIOS_DIR);
+    for (const id of await manager.listIds()) {
+      const plan = (await manager.load(id)).oracle!;
+      const overall: number[] = [];
+      for (const variantSeed of [0, 1]) {
+        const purple = await startLocalPurple({ agent: 'oracle', oraclePlan: plan, env: {} });
+        try {
+          const outcome = await streamAssessment(
+            green.url,
+            {
+              participants: { personal_assistant: purple.url },
+              config: { scenario_id: id, seed: 1, variant_seed: variantSeed },
+            },
+            {},
+            { headers: green.headers },
+          );
+          const results = outcome.rawResults as {
+            scores: { overall: { score: number; max_score: number } };
+            metadata: { variant_seed?: number; content_hash: string };
+          };
+          if (variantSeed === 1) expect(results.metadata.variant_seed).toBe(1);
+          overall.push(results.scores.overall.score / results.scores.overall.max_score);
+        } finally {
+          await purple.close();
+        }
+      }
+      expect(overall[0], id).toBeGreaterThan(0.95);
+      expect(overall[1], id).toBeLessThan(0.25);
+    }
+  }, 300_000);
+});
