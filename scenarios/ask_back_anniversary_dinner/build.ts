@@ -179,6 +179,8 @@ export default defineScenario({
           title: [{ text: ['dinner', 'anniversary'] }, { text: ['Bella Vista'] }],
           start: { after: t(DINNER), before: t(DINNER) },
           no_overlap: true,
+          // Only an event for this dinner counts (another event that merely fits earns nothing).
+          require: ['title'],
         },
       ],
     }),

@@ -179,6 +179,8 @@ export default defineScenario({
           start: { after: t('thu 11:00'), before: t('thu 11:00') },
           duration: 'PT1H',
           no_overlap: true,
+          // An event without the three of them is not the kickoff, however well it fits otherwise.
+          require: ['attendees'],
         },
       ],
     }),

@@ -112,6 +112,11 @@ const eventAssertion = z
     duration: zDuration.optional(),
     /** The event must not overlap another (non-cancelled, non-declined) event of the user. */
     no_overlap: z.boolean().optional(),
+    /**
+     * Parts that must hold fully for an event to count at all (e.g. `["attendees"]`: an event
+     * without the right people is not this meeting, however well its other parts fit).
+     */
+    require: z.array(z.enum(['attendees', 'title', 'start', 'duration', 'no_overlap'])).optional(),
     points: z.number().positive().default(1),
   })
   .strict();

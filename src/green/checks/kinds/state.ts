@@ -147,7 +147,11 @@ function eventAssertion(ctx: EvalContext, a: Extract<StateAssertion, { type: 'ev
       );
     }
     const values = Object.values(parts).map((v) => (typeof v === 'number' ? v : v ? 1 : 0));
-    const score = values.length === 0 ? 1 : values.reduce((s, v) => s + v, 0) / values.length;
+    const missing = (a.require ?? []).filter(
+      (part) => parts[part] !== undefined && parts[part] !== true && parts[part] !== 1,
+    );
+    const score =
+      missing.length > 0 ? 0 : values.length === 0 ? 1 : values.reduce((s, v) => s + v, 0) / values.length;
     return {
       score,
       evidence: {
@@ -156,6 +160,7 @@ function eventAssertion(ctx: EvalContext, a: Extract<StateAssertion, { type: 'ev
         start: event.start,
         end: event.end,
         checks: parts,
+        ...(missing.length > 0 ? { required_parts_missing: missing } : {}),
       },
     };
   };
