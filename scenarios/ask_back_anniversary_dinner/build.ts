@@ -21,7 +21,8 @@ import {
 
 const clock = new Clock('2026-04-20', 'America/Chicago');
 const t = (spec: string) => clock.iso(spec);
-const DINNER = 'thu 19:30';
+/** Thursday of next week (day 0 is a Monday). */
+const DINNER = 'd10 19:30';
 
 const maya: UserDef = {
   id: 'maya',
@@ -125,7 +126,7 @@ export default defineScenario({
     },
   ],
   calendar: [
-    { id: 'yoga', title: 'Yoga', start: 'thu 18:00', end: 'thu 19:00', location: 'Lakeview studio' },
+    { id: 'yoga', title: 'Yoga', start: 'd10 18:00', end: 'd10 19:00', location: 'Lakeview studio' },
     { id: 'site_visit', title: 'Site visit', start: 'wed 14:00', end: 'wed 16:00' },
   ],
   variants: {
@@ -294,7 +295,7 @@ export default defineScenario({
         params: {
           title: "Parents' anniversary dinner — Bella Vista",
           start: t(DINNER),
-          end: t('thu 21:30'),
+          end: t('d10 21:30'),
           timezone: 'America/Chicago',
           location: 'Bella Vista',
         },
