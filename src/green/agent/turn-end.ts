@@ -18,7 +18,8 @@ import {
  * Everything between a purple's reply and the next turn (the two-phase time advance):
  * 1. advance 1 s ("apply") so anything due with the purple's actions has run;
  * 2. log the turn's actions (and count its reads), one `update_action_observed` each;
- * 3. collect new messages, let characters reply, schedule the replies as future UES events;
+ * 3. collect new messages, let characters reply (and, with a `user_brief`, the user answer the
+ *    assistant's questions in chat), schedule the replies as future UES events;
  * 4. advance the rest of the step, which delivers the replies due by the next turn.
  * A closing turn (the assessment ends after it) does steps 2 only: its actions count, time stays.
  */
