@@ -6,12 +6,12 @@ import { streamAssessment } from '../../src/cli/assessment/stream-assessment.js'
 import { DEFAULT_SCENARIOS_DIR, ScenarioManager } from '../../src/green/scenarios/loader.js';
 
 /**
- * Every scenario in the repository passes `scenarios check` on its canonical form and on variant
- * seeds 1 and 2 (the oracle is transformed with the scenario), and a memorised answer — the
- * canonical oracle plan replayed on a variant — fails.
+ * Every scenario in the repository passes `scenarios check` on variant seeds 1 and 2 (the oracle
+ * is transformed with the scenario; the canonical form is checked by repo-scenarios-check.test.ts),
+ * and a memorised answer — the canonical oracle plan replayed on a variant — fails.
  */
 
-const VARIANT_SEEDS = [0, 1, 2];
+const VARIANT_SEEDS = [1, 2];
 
 describe('scenarios check on variants of every scenario', () => {
   it(`passes every bound on variant seeds ${VARIANT_SEEDS.join(', ')}`, async () => {
@@ -35,7 +35,7 @@ describe('scenarios check on variants of every scenario', () => {
     expect(report.ok).toBe(true);
     const ids = await new ScenarioManager(DEFAULT_SCENARIOS_DIR).listIds();
     expect(report.scenarios.map((scenario) => scenario.label)).toEqual(
-      ids.flatMap((id) => VARIANT_SEEDS.map((seed) => (seed === 0 ? id : `${id}@${seed}`))),
+      ids.flatMap((id) => VARIANT_SEEDS.map((seed) => `${id}@${seed}`)),
     );
   }, 600_000);
 });
