@@ -26,8 +26,32 @@ export function canonicalJson(value: unknown): string {
   );
 }
 
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+
+/**
+ * `text` with every UUID replaced by `<id-N>`, N counting distinct UUIDs in order of appearance.
+ * The simulator names what the assistant creates (emails, events, messages) with random UUIDs,
+ * which reach prompts through the action log; the same run on another day has other ones. They
+ * are names, not content: a prompt that differs only in them asks the same question.
+ */
+export function normaliseIds(text: string): string {
+  const names = new Map<string, string>();
+  return text.replace(UUID, (id) => {
+    const key = id.toLowerCase();
+    let name = names.get(key);
+    if (name === undefined) {
+      name = `<id-${names.size + 1}>`;
+      names.set(key, name);
+    }
+    return name;
+  });
+}
+
+/** The lookup key of a call: sha256 of its canonical JSON with simulator ids normalised. */
 export function promptHash(request: CallRequest): string {
-  return `sha256:${createHash('sha256').update(canonicalJson(request)).digest('hex')}`;
+  return `sha256:${createHash('sha256')
+    .update(normaliseIds(canonicalJson(request)))
+    .digest('hex')}`;
 }
 
 export function promptMessages(messages: readonly BaseMessage[]): PromptMessage[] {
@@ -161,8 +185,8 @@ export function describeDifference(actual: CallRequest, recorded: CallRequest | 
   if (recorded === undefined) return 'the recorded run made fewer calls of this role';
   if (actual.kind !== recorded.kind)
     return `the recorded call at the same position was a ${recorded.kind} call, this one is a ${actual.kind} call`;
-  const actualLines = renderRequest(actual);
-  const recordedLines = renderRequest(recorded);
+  const actualLines = normaliseIds(renderRequest(actual).join('\n')).split('\n');
+  const recordedLines = normaliseIds(renderRequest(recorded).join('\n')).split('\n');
   const length = Math.max(actualLines.length, recordedLines.length);
   for (let line = 0; line < length; line++) {
     if (actualLines[line] !== recordedLines[line]) {

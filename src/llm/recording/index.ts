@@ -11,6 +11,7 @@ export {
   type RunKey,
 } from './model-recording.js';
 export { RecordedChatModel } from './recorded-chat-model.js';
+export { normaliseIds, promptHash } from './call-codec.js';
 export {
   RECORDING_FORMAT,
   readRecordingFile,
