@@ -7,6 +7,14 @@ import { defaultRunDirectory } from './assessment/results-file.js';
 import { httpUrlOption, parseIntegerOption, requestConfig, withInterrupt } from './options.js';
 import { startLocalGreen, startLocalPurple } from './local-agents.js';
 import {
+  localGreenRecording,
+  recordOption,
+  replayFallthroughOption,
+  replayOption,
+  type RecordingFlags,
+} from './recording-options.js';
+import { writeRunReport } from './report-command.js';
+import {
   addSuiteOptions,
   isSuite,
   localMaxContexts,
@@ -17,7 +25,7 @@ import {
   type SuiteFlags,
 } from './suite-options.js';
 
-interface DemoFlags extends SuiteFlags {
+interface DemoFlags extends SuiteFlags, RecordingFlags {
   scenario: string;
   agent: string;
   purpleModel?: string;
@@ -66,7 +74,10 @@ export function registerDemoCommand(program: Command, env: Record<string, string
     .option(
       '--out <dir>',
       'directory for results.json (or a suite’s results) and logs (default runs/<timestamp>-<scenario or suite>/)',
-    );
+    )
+    .addOption(recordOption())
+    .addOption(replayOption())
+    .addOption(replayFallthroughOption());
   addSuiteOptions(command).action(async (flags: DemoFlags, self: Command) => {
     if (flags.scenarios !== undefined && self.getOptionValueSource('scenario') === 'cli') {
       throw new Error(
@@ -85,6 +96,7 @@ export function registerDemoCommand(program: Command, env: Record<string, string
       uesRunner: flags.uesRunner,
       logFile: join(outDir, 'green.log'),
       maxContexts: localMaxContexts(flags),
+      ...localGreenRecording(flags, outDir, suite),
       env,
     });
     try {
@@ -119,6 +131,7 @@ export function registerDemoCommand(program: Command, env: Record<string, string
               })
             : runAssessment({ ...common, scenarioId: flags.scenario, config: requestConfig(flags) });
         });
+        await writeRunReport(outDir);
         if (!report.ok) process.exitCode = 1;
       } finally {
         await purple.close();

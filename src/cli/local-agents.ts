@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { pino, type Logger } from 'pino';
 import { DEFAULT_SCENARIOS_DIR, readScenarioConfig } from '../green/scenarios/index.js';
 import { loadOraclePlan } from '../green/scenarios/oracle-file.js';
+import type { RunRecordSink } from '../green/run-record/run-directory.js';
 import { startGreenServer, type GreenServerHandle } from '../green/server.js';
 import {
   loadGreenConfig,
@@ -42,6 +43,12 @@ export interface LocalGreenOptions {
   agentIdleTimeoutMs?: number | undefined;
   /** Most simulators alive at once (a suite's `--concurrency` needs one per running trial). */
   maxContexts?: number | undefined;
+  /** Record the green's model calls here / answer them from recordings here (see llm/recording). */
+  recordDir?: string | undefined;
+  replayDir?: string | undefined;
+  replayFallthrough?: boolean | undefined;
+  /** Receives each finished run's results and evaluation input (e.g. to save evaluation-input.json). */
+  runRecordSink?: RunRecordSink | undefined;
   env: Env;
 }
 
@@ -71,12 +78,16 @@ export async function startLocalGreen(options: LocalGreenOptions): Promise<Local
       ...(options.seed !== undefined ? { llmSeed: options.seed } : {}),
       ...(options.uesRunner ? { uesRunner: options.uesRunner } : {}),
       ...(options.maxContexts !== undefined ? { maxContexts: options.maxContexts } : {}),
+      ...(options.recordDir ? { recordDir: options.recordDir } : {}),
+      ...(options.replayDir ? { replayDir: options.replayDir } : {}),
+      ...(options.replayFallthrough ? { replayFallthrough: true } : {}),
     },
     options.env,
   );
   const green = await startGreenServer(config, {
     logger: fileLogger(options.logFile),
     env: options.env,
+    ...(options.runRecordSink ? { agent: { runRecordSink: options.runRecordSink } } : {}),
     ...(options.agentIdleTimeoutMs === undefined ? {} : { agentIdleTimeoutMs: options.agentIdleTimeoutMs }),
   });
   return Object.assign(green, { headers: { authorization: `Bearer ${authToken}` } });
