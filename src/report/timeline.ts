@@ -4,8 +4,7 @@ import { excerpt } from './html.js';
 
 /**
  * The run in simulated time: each turn, the assistant's actions, the scripted messages arriving,
- * and the characters' replies — read from results.json and evaluation-input.json only. Replies are
- * the messages that reached the user during the run but were not scripted arrivals.
+ * and the characters' replies — read from results.json and evaluation-input.json only.
  */
 
 export type TimelineKind = 'turn' | 'action' | 'arrival' | 'reply' | 'user';
@@ -37,7 +36,7 @@ export function buildTimeline(
   const entries: TimelineEntry[] = [
     ...turnEntries(results, input),
     ...results.action_log.map(actionEntry),
-    ...(input ? [...arrivalEntries(input), ...replyEntries(input), ...userEntries(input)] : []),
+    ...(input ? [...inboundEntries(input), ...userEntries(input)] : []),
   ];
   const turns = input?.turns ?? [];
   for (const entry of entries) {
@@ -135,81 +134,53 @@ function actionEntry(action: ActionLogEntryWithTurn): TimelineEntry {
   };
 }
 
-function startMs(input: EvaluationInput): number {
-  return Date.parse(input.turns[0]?.start_time ?? input.initial_state.time.current_time);
-}
-
-/** Scripted messages that arrived during the run (those waiting at the start are counted, not listed). */
-function arrivalEntries(input: EvaluationInput): TimelineEntry[] {
-  const start = startMs(input);
-  const emails = input.final_state.email.emails;
-  const sms = input.final_state.sms.messages;
-  return Object.entries(input.arrivals).flatMap(([key, time]): TimelineEntry[] => {
-    if (Date.parse(time) <= start) return [];
-    const [medium, id = ''] = key.split(/:(.*)/s);
-    if (medium === 'email') {
-      const email = emails[id];
-      return [
-        {
-          time,
-          kind: 'arrival',
-          turn: undefined,
-          title: `email from ${email?.from_address ?? 'unknown sender'}`,
-          detail: email
-            ? `“${excerpt(email.subject, 80)}” — ${excerpt(email.body_text, 200)}`
-            : `message ${id} (not in the final state)`,
-          failed: false,
-        },
-      ];
-    }
-    const message = sms[id];
-    return [
-      {
-        time,
-        kind: 'arrival',
-        turn: undefined,
-        title: `SMS from ${message?.from_number ?? 'unknown sender'}`,
-        detail: message ? excerpt(message.body, 200) : `message ${id} (not in the final state)`,
-        failed: false,
-      },
-    ];
-  });
-}
-
-/** Messages that reached the user during the run and were not scripted: the characters' replies. */
-function replyEntries(input: EvaluationInput): TimelineEntry[] {
+/**
+ * Messages that reached the user during the run. A character's reply answers (`in_reply_to`, or
+ * `replied_to_message_id` for SMS) something the user sent during the run; anything else that
+ * arrived was scripted by the scenario.
+ */
+function inboundEntries(input: EvaluationInput): TimelineEntry[] {
   const { initial_state: before, final_state: after } = input;
   const user = after.email.user_email_address.toLowerCase();
-  const emails = Object.values(after.email.emails)
-    .filter(
-      (email) =>
-        !(email.message_id in before.email.emails) &&
-        !(`email:${email.message_id}` in input.arrivals) &&
-        email.from_address.toLowerCase() !== user,
-    )
-    .map((email): TimelineEntry => ({
-      time: email.received_at,
-      kind: 'reply',
-      turn: undefined,
-      title: `reply email from ${email.from_address}`,
-      detail: `“${excerpt(email.subject, 80)}” — ${excerpt(email.body_text, 240)}`,
-      failed: false,
-    }));
-  const sms = Object.values(after.sms.messages)
-    .filter(
-      (message) =>
-        message.direction === 'incoming' &&
-        !(message.message_id in before.sms.messages) &&
-        !(`sms:${message.message_id}` in input.arrivals),
-    )
-    .map((message): TimelineEntry => ({
-      time: message.sent_at,
-      kind: 'reply',
-      turn: undefined,
-      title: `reply SMS from ${message.from_number}`,
-      detail: excerpt(message.body, 240),
-      failed: false,
-    }));
+  const newEmails = Object.values(after.email.emails).filter(
+    (email) => !(email.message_id in before.email.emails),
+  );
+  const sentByUser = new Set(
+    newEmails.filter((email) => email.from_address.toLowerCase() === user).map((email) => email.message_id),
+  );
+  const emails = newEmails
+    .filter((email) => email.from_address.toLowerCase() !== user)
+    .map((email): TimelineEntry => {
+      const reply = typeof email.in_reply_to === 'string' && sentByUser.has(email.in_reply_to);
+      return {
+        time: email.received_at,
+        kind: reply ? 'reply' : 'arrival',
+        turn: undefined,
+        title: `${reply ? 'reply email' : 'email'} from ${email.from_address}`,
+        detail: `“${excerpt(email.subject, 80)}” — ${excerpt(email.body_text, 240)}`,
+        failed: false,
+      };
+    });
+  const newSms = Object.values(after.sms.messages).filter(
+    (message) => !(message.message_id in before.sms.messages),
+  );
+  const smsByUser = new Set(
+    newSms.filter((message) => message.direction === 'outgoing').map((message) => message.message_id),
+  );
+  const sms = newSms
+    .filter((message) => message.direction === 'incoming')
+    .map((message): TimelineEntry => {
+      const replied = message.replied_to_message_id;
+      const reply = typeof replied === 'string' && smsByUser.has(replied);
+      return {
+        time: message.sent_at,
+        kind: reply ? 'reply' : 'arrival',
+        turn: undefined,
+        title: `${reply ? 'reply SMS' : 'SMS'} from ${message.from_number}`,
+        detail: excerpt(message.body, 240),
+        failed: false,
+      };
+    });
   return [...emails, ...sms];
 }
 
@@ -241,8 +212,13 @@ export function chatText(content: unknown): string {
     .join('\n');
 }
 
-/** Scripted messages already waiting when the run began. */
-export function waitingAtStart(input: EvaluationInput): number {
-  const start = startMs(input);
-  return Object.values(input.arrivals).filter((time) => Date.parse(time) <= start).length;
+/** Messages in the user's inbox (email and SMS received) when the run began. */
+export function waitingAtStart(input: EvaluationInput): { messages: number; unread: number } {
+  const { email, sms } = input.initial_state;
+  const user = email.user_email_address.toLowerCase();
+  const inbound = [
+    ...Object.values(email.emails).filter((item) => item.from_address.toLowerCase() !== user),
+    ...Object.values(sms.messages).filter((item) => item.direction === 'incoming'),
+  ];
+  return { messages: inbound.length, unread: inbound.filter((item) => !item.is_read).length };
 }

@@ -94,7 +94,6 @@ export class RunArtifacts {
         readCount: input.readCount,
         initialState: input.initialState,
         finalState: input.finalState,
-        arrivals: scenario.arrivals,
       }),
       assessment_id: this.options.taskId,
       seed: this.options.seed,

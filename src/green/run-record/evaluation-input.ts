@@ -8,15 +8,15 @@ import {
   smsStateSchema,
   timeStateSchema,
 } from '../../ues/client/index.js';
-import type { Arrivals } from '../checks/arrivals.js';
 import type { StateSnapshot, TurnRecord } from '../judge/types.js';
 
 /**
  * `evaluation-input.json`: everything the evaluation of a finished run reads besides the scenario —
  * the action log, the turns, the read count and the simulator's state before the purple's first
- * turn and after its last. Written beside `results.json`, it lets `rescore` recompute the scores
- * without a purple or a simulator, and `report` draw the run. The state schemas are the UES
- * client's own (they never transform), so a saved snapshot reads back exactly as the run saw it.
+ * turn and after its last (arrivals come from the scenario, as in the run). Written beside
+ * `results.json`, it lets `rescore` recompute the scores without a purple or a simulator, and
+ * `report` draw the run. The state schemas are the UES client's own (they never transform), so a
+ * saved snapshot reads back exactly as the run saw it.
  */
 
 export const EVALUATION_INPUT_FILE = 'evaluation-input.json';
@@ -58,12 +58,6 @@ export const evaluationInputSchema = z
     read_count: z.number().int().min(0),
     initial_state: stateSnapshotSchema,
     final_state: stateSnapshotSchema,
-    /**
-     * When each scripted message reached the user (`email:<id>` / `sms:<id>` → ISO time), as the
-     * run's scenario version scheduled them; the report draws them. Rescore takes arrivals from
-     * the scenario at hand, as the checks always do.
-     */
-    arrivals: z.record(z.string(), z.string()),
   })
   .meta({ id: 'EvaluationInput', title: 'evaluation_input' });
 
@@ -82,7 +76,6 @@ export interface EvaluationInputParts {
   readCount: number;
   initialState: StateSnapshot;
   finalState: StateSnapshot;
-  arrivals: Arrivals;
 }
 
 export function buildEvaluationInput(parts: EvaluationInputParts): EvaluationInput {
@@ -96,13 +89,5 @@ export function buildEvaluationInput(parts: EvaluationInputParts): EvaluationInp
     read_count: parts.readCount,
     initial_state: parts.initialState,
     final_state: parts.finalState,
-    arrivals: Object.fromEntries(
-      [...parts.arrivals].map(([key, ms]) => [key, new Date(ms).toISOString()] as const),
-    ),
   };
-}
-
-/** Arrivals as the checks take them (epoch ms by key). */
-export function arrivalsFromInput(input: Pick<EvaluationInput, 'arrivals'>): Map<string, number> {
-  return new Map(Object.entries(input.arrivals).map(([key, iso]) => [key, Date.parse(iso)] as const));
 }

@@ -109,7 +109,7 @@ function characterReplies(record: RunRecord | undefined): string[] {
   const before = new Set(Object.keys(input.initial_state.email.emails));
   return Object.values(input.final_state.email.emails)
     .filter((email) => !before.has(email.message_id) && email.from_address !== 'alex@example.com')
-    .filter((email) => !(`email:${email.message_id}` in input.arrivals))
+    .filter((email) => email.in_reply_to !== undefined && email.in_reply_to !== null)
     .map((email) => `${email.received_at} ${email.from_address}: ${email.subject}\n${email.body_text}`)
     .sort();
 }
