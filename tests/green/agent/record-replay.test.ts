@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RunRecord } from '../../../src/green/run-record/run-directory.js';
-import { normaliseIds } from '../../../src/llm/index.js';
+import { MissingApiKeyError, normaliseIds } from '../../../src/llm/index.js';
 import type { AssessmentResults, TaskUpdate } from '../../../src/protocol/index.js';
 import { ScriptedModel, UnreachableModel, taggedGreenModel } from '../../support/fake-models.js';
 import { startAgentHarness, type AgentHarness } from '../../support/green-harness.js';
@@ -163,6 +163,48 @@ describe('record and replay of the green’s model calls', () => {
     // A live run of the same model with another tag really differs: the replays did not ask it.
     const fresh = await run({}, () => taggedGreenModel('fresh'));
     expect(characterReplies(fresh.record).join('\n')).toContain('(fresh)');
+  }, 120_000);
+
+  it('replays a run of provider models with no provider key: the real models are never built', async () => {
+    const providerNames = { response_model: 'gpt-4o-mini', evaluation_model: 'claude-sonnet-4-5' };
+    const recordedModel = taggedGreenModel('recorded');
+    const recorded = await run({ ...providerNames, record_dir: dir }, () => recordedModel);
+    expect(recorded.results.status).toBe('completed');
+    // No injected models: the green's own factory, with an environment that has no key at all.
+    const harness = await startAgentHarness({
+      config: { ...providerNames, replay_dir: dir },
+      agent: { env: {} },
+    });
+    opened.push(harness);
+    const assistant = await purple();
+    const { emitter } = harness.recorder();
+    const replayed = await harness.agent.run({
+      taskId: 'task-1',
+      participantRole: 'assistant',
+      purpleUrl: assistant.url,
+      scenario: await harness.scenarios.load('mini_inbox'),
+      config: { scenario_id: 'mini_inbox', seed: 11 },
+      emitter,
+      signal: new AbortController().signal,
+    });
+    expect(replayed.status).toBe('completed');
+    expect(replayed.scores).toEqual(recorded.results.scores);
+    expect(replayed.criteria_results).toEqual(recorded.results.criteria_results);
+    // Without the recording, the same green cannot even build its models.
+    const live = await startAgentHarness({ config: providerNames, agent: { env: {} } });
+    opened.push(live);
+    const error = await live.agent
+      .run({
+        taskId: 'task-2',
+        participantRole: 'assistant',
+        purpleUrl: assistant.url,
+        scenario: await live.scenarios.load('mini_inbox'),
+        config: { scenario_id: 'mini_inbox', seed: 11 },
+        emitter: live.recorder().emitter,
+        signal: new AbortController().signal,
+      })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(MissingApiKeyError);
   }, 120_000);
 
   it('fails the assessment with the mismatch when the world no longer matches the recording', async () => {
