@@ -56,7 +56,12 @@ export class UnreachableModel extends BaseChatModel {
  * OpenAI-compatible servers.
  */
 export function taggedGreenModel(tag: string): ScriptedModel {
-  return new ScriptedModel((prompt) => {
+  return new ScriptedModel(taggedAnswer(tag));
+}
+
+/** The answers of `taggedGreenModel`, as a function of the prompt. */
+export function taggedAnswer(tag: string): (prompt: string) => string {
+  return (prompt) => {
     const task = readLabel(prompt, PROMPT_LABELS.task);
     if (task === PROMPT_TASKS.criterionEvaluation) {
       const score = prompt.includes('lunch') ? 4 : 2;
@@ -71,5 +76,5 @@ export function taggedGreenModel(tag: string): ScriptedModel {
     // The offline model's policies are pure functions of the prompt (see offline-policies.ts).
     const base = offlineAnswer(prompt, { structured, task });
     return structured ? base : `${base}\n(${tag})`;
-  });
+  };
 }

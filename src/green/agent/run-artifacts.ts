@@ -17,6 +17,7 @@ import { modelCallsMetadata } from './run-models.js';
  */
 export class RunArtifacts {
   private scoringInput: ScoringInput | undefined;
+  private readonly detach: Array<() => void> = [];
 
   constructor(
     private readonly options: {
@@ -29,14 +30,27 @@ export class RunArtifacts {
     },
   ) {}
 
-  /** The run's signal: the caller's, and a replay mismatch. */
+  /**
+   * The run's signal: the caller's, and a replay mismatch. A plain controller rather than
+   * `AbortSignal.any`: every simulator request of the run derives its own signal from this one,
+   * and composite signals made each of those measurably slower.
+   */
   signal(callerSignal: AbortSignal): AbortSignal {
     const recording = this.options.recording;
     if (!recording) return callerSignal;
-    const signal = AbortSignal.any([callerSignal, recording.mismatchSignal]);
+    const controller = new AbortController();
     // Every concurrent model call of the run listens to it, as to the caller's.
-    setMaxListeners(TASK_SIGNAL_MAX_LISTENERS, signal);
-    return signal;
+    setMaxListeners(TASK_SIGNAL_MAX_LISTENERS, controller.signal);
+    const forward = (source: AbortSignal) => () => controller.abort(source.reason);
+    for (const source of [callerSignal, recording.mismatchSignal]) {
+      if (source.aborted) controller.abort(source.reason);
+      else {
+        const listener = forward(source);
+        source.addEventListener('abort', listener, { once: true });
+        this.detach.push(() => source.removeEventListener('abort', listener));
+      }
+    }
+    return controller.signal;
   }
 
   readonly onScoringInput = (input: ScoringInput): void => {
@@ -73,6 +87,7 @@ export class RunArtifacts {
 
   /** Writes the model-call recording; a failure to write is logged, never the run's error. */
   async close(): Promise<void> {
+    for (const detach of this.detach.splice(0)) detach();
     try {
       const files = await this.options.recording?.close();
       if (files && files.length > 0) this.options.logger.info({ files }, 'model calls recorded');

@@ -26,7 +26,27 @@ export function canonicalJson(value: unknown): string {
   );
 }
 
-const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+const UUID_GROUPS = [8, 4, 4, 4, 12];
+
+function isHex(code: number): boolean {
+  return (code >= 48 && code <= 57) || (code >= 97 && code <= 102) || (code >= 65 && code <= 70);
+}
+
+/** Letters and digits: what may not touch a UUID for it to count as one (`thread-<uuid>` does). */
+function isAlphanumeric(code: number): boolean {
+  return (code >= 48 && code <= 57) || (code >= 97 && code <= 122) || (code >= 65 && code <= 90);
+}
+
+/** The UUID starting at `start` (8-4-4-4-12 hex digits, not inside a longer word), or undefined. */
+function uuidAt(text: string, start: number): string | undefined {
+  let at = start;
+  for (let group = 0; group < UUID_GROUPS.length; group++) {
+    if (group > 0 && text.charCodeAt(at++) !== 45) return undefined;
+    for (let i = 0; i < UUID_GROUPS[group]!; i++) if (!isHex(text.charCodeAt(at++))) return undefined;
+  }
+  if (at < text.length && isAlphanumeric(text.charCodeAt(at))) return undefined;
+  return text.slice(start, at);
+}
 
 /**
  * `text` with every UUID replaced by `<id-N>`, N counting distinct UUIDs in order of appearance.
@@ -35,16 +55,26 @@ const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
  * are names, not content: a prompt that differs only in them asks the same question.
  */
 export function normaliseIds(text: string): string {
+  // Found from their dashes (indexOf is fast): prompts are long, and most have no UUID at all.
   const names = new Map<string, string>();
-  return text.replace(UUID, (id) => {
+  let out = '';
+  let copied = 0;
+  for (let dash = text.indexOf('-', 8); dash !== -1; dash = text.indexOf('-', dash + 1)) {
+    const start = dash - 8;
+    if (start < copied || (start > 0 && isAlphanumeric(text.charCodeAt(start - 1)))) continue;
+    const id = uuidAt(text, start);
+    if (id === undefined) continue;
     const key = id.toLowerCase();
     let name = names.get(key);
     if (name === undefined) {
       name = `<id-${names.size + 1}>`;
       names.set(key, name);
     }
-    return name;
-  });
+    out += text.slice(copied, start) + name;
+    copied = start + id.length;
+    dash = copied - 1;
+  }
+  return copied === 0 ? text : out + text.slice(copied);
 }
 
 /** The lookup key of a call: sha256 of its canonical JSON with simulator ids normalised. */
@@ -69,14 +99,24 @@ export function promptMessages(messages: readonly BaseMessage[]): PromptMessage[
   });
 }
 
-/** A stable fingerprint of a structured-output schema (zod or JSON schema). */
+const fingerprints = new WeakMap<object, z.core.util.JSONType>();
+
+/** A stable fingerprint of a structured-output schema (zod or JSON schema), computed once per schema. */
 export function schemaFingerprint(schema: unknown): z.core.util.JSONType {
+  if (schema === null || typeof schema !== 'object') return toJsonData(schema);
+  const known = fingerprints.get(schema);
+  if (known !== undefined) return known;
+  let fingerprint: z.core.util.JSONType;
   try {
-    if (schema instanceof z.ZodType) return toJsonData(z.toJSONSchema(schema, { unrepresentable: 'any' }));
-    return toJsonData(schema);
+    fingerprint =
+      schema instanceof z.ZodType
+        ? toJsonData(z.toJSONSchema(schema, { unrepresentable: 'any' }))
+        : toJsonData(schema);
   } catch {
-    return null;
+    fingerprint = null;
   }
+  fingerprints.set(schema, fingerprint);
+  return fingerprint;
 }
 
 export function encodeMessage(message: BaseMessage): RecordedMessage {

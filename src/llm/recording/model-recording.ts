@@ -172,7 +172,7 @@ export class ModelRecording {
       const recording = channel.recording();
       if (recording === undefined) continue;
       const file = recordingPath(resolve(recordDir), channel.key);
-      await writeRecordingFile(file, recording);
+      writeRecordingFile(file, recording);
       written.push(file);
     }
     return written;

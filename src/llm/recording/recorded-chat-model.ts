@@ -74,11 +74,19 @@ export class RecordedChatModel extends BaseChatModel {
     const answer = await this.channel.call(
       request,
       async (live) => {
-        const target = this.bound ? bindLive(live, this.bound) : live;
-        const reply = await target.invoke(messages, {
+        const callOptions = {
           ...(options.signal ? { signal: options.signal } : {}),
           ...(options.stop ? { stop: options.stop } : {}),
-        });
+        };
+        let reply: BaseMessage | undefined;
+        if (this.bound) reply = await bindLive(live, this.bound).invoke(messages, callOptions);
+        else {
+          // The live model's own generation (with its call policy), without a second round of
+          // LangChain's invoke machinery: the caller's invoke of this wrapper already did that.
+          const result = await live._generate(messages, callOptions as typeof live.ParsedCallOptions);
+          reply = result.generations[0]?.message;
+          if (reply === undefined) throw new LlmOutputError('model_call', 'the model returned no generation');
+        }
         return { type: 'message', message: encodeMessage(reply) };
       },
       options.signal,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readFile, readdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import { RecordingFileError, type RecordingKey } from './errors.js';
@@ -141,15 +142,19 @@ export async function readRecordingFile(file: string): Promise<RecordingFile | u
   return parsed.data;
 }
 
-/** Writes the recording atomically (a reader never sees half a file; the last writer wins). */
-export async function writeRecordingFile(file: string, recording: RecordingFile): Promise<void> {
-  await mkdir(dirname(file), { recursive: true });
+/**
+ * Writes the recording atomically (a reader never sees half a file; the last writer wins). Done
+ * synchronously: it happens once at the end of a run, the file is small, and the handful of
+ * thread-pool round trips of the asynchronous calls cost a short run more than the write itself.
+ */
+export function writeRecordingFile(file: string, recording: RecordingFile): void {
   const temporary = `${file}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
   try {
-    await writeFile(temporary, `${JSON.stringify(recording)}\n`, 'utf8');
-    await rename(temporary, file);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(temporary, `${JSON.stringify(recording)}\n`, 'utf8');
+    renameSync(temporary, file);
   } catch (error) {
-    await rm(temporary, { force: true });
+    rmSync(temporary, { force: true });
     throw new RecordingFileError(file, `cannot be written: ${(error as Error).message}`, { cause: error });
   }
 }

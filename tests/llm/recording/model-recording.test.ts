@@ -14,6 +14,7 @@ import {
   RecordingNotFoundError,
   ReplayMismatchError,
   invokeStructured,
+  normaliseIds,
   readRecordingFile,
   recordingPath,
   type ModelRecordingSettings,
@@ -120,6 +121,18 @@ describe('recording model calls', () => {
     const texts = [];
     for (let i = 0; i < 3; i++) texts.push((await replay.invoke('same')).text);
     expect(texts).toEqual(['take 0', 'take 1', 'take 2']);
+  });
+
+  it('finds ids inside names but not inside longer words', () => {
+    expect(
+      normaliseIds(
+        'thread-05c3ae38-236f-46cb-8951-d8c076e73e06, 05C3AE38-236F-46CB-8951-D8C076E73E06; ' +
+          'x39d0c85c-5d6e-44d7-b308-5db416b7bf49 39d0c85c-5d6e-44d7-b308-5db416b7bf49a',
+      ),
+    ).toBe(
+      'thread-<id-1>, <id-1>; x39d0c85c-5d6e-44d7-b308-5db416b7bf49 39d0c85c-5d6e-44d7-b308-5db416b7bf49a',
+    );
+    expect(normaliseIds('no ids - here-and-there')).toBe('no ids - here-and-there');
   });
 
   it('treats prompts that differ only in simulator ids (UUIDs) as the same call', async () => {
