@@ -8,6 +8,7 @@ import { httpUrlOption, parseIntegerOption, requestConfig, withInterrupt } from 
 import { startLocalGreen, startLocalPurple } from './local-agents.js';
 import {
   localGreenRecording,
+  placeEvaluationInputs,
   recordOption,
   replayFallthroughOption,
   replayOption,
@@ -131,6 +132,7 @@ export function registerDemoCommand(program: Command, env: Record<string, string
               })
             : runAssessment({ ...common, scenarioId: flags.scenario, config: requestConfig(flags) });
         });
+        if (suite) await placeEvaluationInputs(outDir);
         await writeRunReport(outDir);
         if (!report.ok) process.exitCode = 1;
       } finally {

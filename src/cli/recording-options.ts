@@ -1,7 +1,13 @@
 import { Option } from 'commander';
+import { mkdir, readFile, readdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { writeEvaluationInput } from '../green/run-record/run-directory.js';
-import { trialDirectory } from './assessment/run-suite.js';
+import { EVALUATION_INPUT_FILE } from '../green/run-record/evaluation-input.js';
+import {
+  RESULTS_FILE,
+  runFolderName,
+  writeEvaluationInput,
+  writeJsonFile,
+} from '../green/run-record/run-directory.js';
 import type { LocalGreenOptions } from './local-agents.js';
 
 /**
@@ -37,9 +43,13 @@ export function replayFallthroughOption(): Option {
   );
 }
 
+/** Where a suite's evaluation inputs wait for their trial folders (see `placeEvaluationInputs`). */
+const STAGING = '.evaluation-inputs';
+
 /**
  * The local green's recording settings, and the sink writing each run's `evaluation-input.json`
- * beside its `results.json`: in `outDir`, or for a suite in `<outDir>/<scenario>/trial-<n>/`.
+ * beside its `results.json`: in `outDir`; for a suite first into a staging folder by assessment id,
+ * since a trial's folder (`<scenario>/trial-<n>/`) is known only from its published results.
  */
 export function localGreenRecording(
   flags: RecordingFlags,
@@ -55,9 +65,37 @@ export function localGreenRecording(
     replayFallthrough: flags.replayFallthrough === true,
     runRecordSink: async ({ results, evaluationInput }) => {
       if (!evaluationInput) return;
-      await writeEvaluationInput(suite ? join(outDir, trialDirectory(results, 1)) : outDir, evaluationInput);
+      if (!suite) await writeEvaluationInput(outDir, evaluationInput);
+      else {
+        await mkdir(join(outDir, STAGING), { recursive: true });
+        await writeJsonFile(
+          join(outDir, STAGING, `${runFolderName(results.assessment_id)}.json`),
+          evaluationInput,
+        );
+      }
     },
   };
+}
+
+/** Moves a suite's staged evaluation inputs beside the results of their trials. */
+export async function placeEvaluationInputs(outDir: string): Promise<void> {
+  const staging = join(outDir, STAGING);
+  const staged = new Set(await readdir(staging).catch(() => [] as string[]));
+  if (staged.size === 0) return;
+  for (const scenario of await readdir(outDir, { withFileTypes: true })) {
+    if (!scenario.isDirectory() || scenario.name === STAGING) continue;
+    for (const trial of await readdir(join(outDir, scenario.name)).catch(() => [] as string[])) {
+      const dir = join(outDir, scenario.name, trial);
+      const id = await readFile(join(dir, RESULTS_FILE), 'utf8')
+        .then((text) => (JSON.parse(text) as { assessment_id?: unknown }).assessment_id)
+        .catch(() => undefined);
+      const file = typeof id === 'string' ? `${runFolderName(id)}.json` : undefined;
+      if (file === undefined || !staged.has(file)) continue;
+      await rename(join(staging, file), join(dir, EVALUATION_INPUT_FILE));
+      staged.delete(file);
+    }
+  }
+  if (staged.size === 0) await rm(staging, { recursive: true, force: true });
 }
 
 /** True when any recording flag was given (they configure a local green only). */

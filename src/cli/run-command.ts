@@ -10,6 +10,7 @@ import { startLocalGreen, startLocalPurple } from './local-agents.js';
 import {
   hasRecordingFlags,
   localGreenRecording,
+  placeEvaluationInputs,
   recordOption,
   replayFallthroughOption,
   replayOption,
@@ -143,6 +144,7 @@ export function registerRunCommand(program: Command, env: Record<string, string 
             })
           : runAssessment({ ...common, scenarioId: flags.scenario!, config: requestConfig(flags) });
       });
+      if (suite) await placeEvaluationInputs(outDir);
       await writeRunReport(outDir);
       if (!report.ok) process.exitCode = 1;
     } finally {

@@ -58,6 +58,36 @@ describe('demo --record / --replay, rescore and report', () => {
     expect(await readFile(out, 'utf8')).toContain('email_triage_basic — UES AgentBeats report');
   }, 120_000);
 
+  it('saves each trial’s evaluation input beside its results and reports the suite on one page', async () => {
+    const out = join(root, 'suite');
+    const cli = runCli([
+      'demo',
+      '--ues-runner',
+      'in-process',
+      '--max-turns',
+      '2',
+      '--scenarios',
+      'email_triage_basic',
+      '--trials',
+      '2',
+      '--out',
+      out,
+    ]);
+    expect(await cli.exited, cli.output()).toBe(0);
+    for (const trial of [1, 2]) {
+      const dir = join(out, 'email_triage_basic', `trial-${trial}`);
+      const input = JSON.parse(await readFile(join(dir, 'evaluation-input.json'), 'utf8')) as {
+        assessment_id: string;
+      };
+      expect(input.assessment_id).toBe((await results(dir)).assessment_id);
+    }
+    await expect(access(join(out, '.evaluation-inputs'))).rejects.toThrow();
+    expect(cli.output()).toContain(`Report written to ${join(out, 'report.html')}`);
+    const html = await readFile(join(out, 'report.html'), 'utf8');
+    expect(html).toContain('pass rate · pass@k · pass^k');
+    expect(html.match(/<section class="run"/g)).toHaveLength(2);
+  }, 120_000);
+
   it('refuses a replay without a recording of its seed, naming the seeds recorded', async () => {
     const recordings = join(root, 'recordings-2');
     const record = runCli([...DEMO, '--out', join(root, 'r2'), '--record', recordings]);
