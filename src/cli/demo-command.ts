@@ -7,6 +7,15 @@ import { defaultRunDirectory } from './assessment/results-file.js';
 import { httpUrlOption, parseIntegerOption, requestConfig, withInterrupt } from './options.js';
 import { startLocalGreen, startLocalPurple } from './local-agents.js';
 import {
+  localGreenRecording,
+  placeEvaluationInputs,
+  recordOption,
+  replayFallthroughOption,
+  replayOption,
+  type RecordingFlags,
+} from './recording-options.js';
+import { writeRunReport } from './report-command.js';
+import {
   addSuiteOptions,
   isSuite,
   localMaxContexts,
@@ -17,7 +26,7 @@ import {
   type SuiteFlags,
 } from './suite-options.js';
 
-interface DemoFlags extends SuiteFlags {
+interface DemoFlags extends SuiteFlags, RecordingFlags {
   scenario: string;
   agent: string;
   purpleModel?: string;
@@ -72,7 +81,10 @@ export function registerDemoCommand(program: Command, env: Record<string, string
     .option(
       '--out <dir>',
       'directory for results.json (or a suite’s results) and logs (default runs/<timestamp>-<scenario or suite>/)',
-    );
+    )
+    .addOption(recordOption())
+    .addOption(replayOption())
+    .addOption(replayFallthroughOption());
   addSuiteOptions(command).action(async (flags: DemoFlags, self: Command) => {
     if (flags.scenarios !== undefined && self.getOptionValueSource('scenario') === 'cli') {
       throw new Error(
@@ -93,6 +105,7 @@ export function registerDemoCommand(program: Command, env: Record<string, string
       uesRunner: flags.uesRunner,
       logFile: join(outDir, 'green.log'),
       maxContexts: localMaxContexts(flags),
+      ...localGreenRecording(flags, outDir, suite),
       env,
     });
     try {
@@ -128,6 +141,8 @@ export function registerDemoCommand(program: Command, env: Record<string, string
               })
             : runAssessment({ ...common, scenarioId: flags.scenario, config: requestConfig(flags) });
         });
+        if (suite) await placeEvaluationInputs(outDir);
+        await writeRunReport(outDir);
         if (!report.ok) process.exitCode = 1;
       } finally {
         await purple.close();

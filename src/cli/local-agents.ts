@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { pino, type Logger } from 'pino';
 import { DEFAULT_SCENARIOS_DIR, ScenarioManager } from '../green/scenarios/index.js';
+import type { RunRecordSink } from '../green/run-record/run-directory.js';
 import { startGreenServer, type GreenServerHandle } from '../green/server.js';
 import {
   loadGreenConfig,
@@ -41,6 +42,12 @@ export interface LocalGreenOptions {
   agentIdleTimeoutMs?: number | undefined;
   /** Most simulators alive at once (a suite's `--concurrency` needs one per running trial). */
   maxContexts?: number | undefined;
+  /** Record the green's model calls here / answer them from recordings here (see llm/recording). */
+  recordDir?: string | undefined;
+  replayDir?: string | undefined;
+  replayFallthrough?: boolean | undefined;
+  /** Receives each finished run's results and evaluation input (e.g. to save evaluation-input.json). */
+  runRecordSink?: RunRecordSink | undefined;
   env: Env;
 }
 
@@ -70,12 +77,16 @@ export async function startLocalGreen(options: LocalGreenOptions): Promise<Local
       ...(options.seed !== undefined ? { llmSeed: options.seed } : {}),
       ...(options.uesRunner ? { uesRunner: options.uesRunner } : {}),
       ...(options.maxContexts !== undefined ? { maxContexts: options.maxContexts } : {}),
+      ...(options.recordDir ? { recordDir: options.recordDir } : {}),
+      ...(options.replayDir ? { replayDir: options.replayDir } : {}),
+      ...(options.replayFallthrough ? { replayFallthrough: true } : {}),
     },
     options.env,
   );
   const green = await startGreenServer(config, {
     logger: fileLogger(options.logFile),
     env: options.env,
+    ...(options.runRecordSink ? { agent: { runRecordSink: options.runRecordSink } } : {}),
     ...(options.agentIdleTimeoutMs === undefined ? {} : { agentIdleTimeoutMs: options.agentIdleTimeoutMs }),
   });
   return Object.assign(green, { headers: { authorization: `Bearer ${authToken}` } });

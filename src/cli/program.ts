@@ -3,6 +3,8 @@ import { PACKAGE_VERSION } from '../version.js';
 import { registerDemoCommand } from './demo-command.js';
 import { registerGreenCommand } from './green-command.js';
 import { registerPurpleCommand } from './purple-command.js';
+import { registerReportCommand } from './report-command.js';
+import { registerRescoreCommand } from './rescore-command.js';
 import { registerRunCommand } from './run-command.js';
 import { registerScenariosCommand } from './scenarios-command.js';
 import { registerUesCommand } from './ues-command.js';
@@ -19,5 +21,7 @@ export function buildProgram(env: Record<string, string | undefined> = process.e
   registerScenariosCommand(program, env);
   registerRunCommand(program, env);
   registerDemoCommand(program, env);
+  registerRescoreCommand(program, env);
+  registerReportCommand(program);
   return program;
 }

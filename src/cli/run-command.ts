@@ -8,6 +8,16 @@ import { defaultRunDirectory } from './assessment/results-file.js';
 import { httpUrlOption, parseIntegerOption, requestConfig, withInterrupt } from './options.js';
 import { startLocalGreen, startLocalPurple } from './local-agents.js';
 import {
+  hasRecordingFlags,
+  localGreenRecording,
+  placeEvaluationInputs,
+  recordOption,
+  replayFallthroughOption,
+  replayOption,
+  type RecordingFlags,
+} from './recording-options.js';
+import { writeRunReport } from './report-command.js';
+import {
   addSuiteOptions,
   isSuite,
   localMaxContexts,
@@ -18,7 +28,7 @@ import {
   type SuiteFlags,
 } from './suite-options.js';
 
-interface RunFlags extends SuiteFlags {
+interface RunFlags extends SuiteFlags, RecordingFlags {
   scenario?: string;
   purple?: string;
   agent?: string;
@@ -68,7 +78,10 @@ export function registerRunCommand(program: Command, env: Record<string, string 
     .option(
       '--out <dir>',
       'directory for results.json, or for a suite its trials’ results and suite_results.json (default runs/<timestamp>-<scenario or suite>/)',
-    );
+    )
+    .addOption(recordOption())
+    .addOption(replayOption())
+    .addOption(replayFallthroughOption());
   addSuiteOptions(command).action(async (flags: RunFlags) => {
     if ((flags.purple === undefined) === (flags.agent === undefined)) {
       throw new Error(
@@ -78,6 +91,11 @@ export function registerRunCommand(program: Command, env: Record<string, string 
     if ((flags.scenario === undefined) === (flags.scenarios === undefined)) {
       throw new Error(
         'run needs exactly one of --scenario <id> (one scenario) and --scenarios <selection> (a suite)',
+      );
+    }
+    if (flags.green && hasRecordingFlags(flags)) {
+      throw new Error(
+        '--record/--replay configure a local green; give a remote green --record-dir/--replay-dir',
       );
     }
     const suite = isSuite(flags);
@@ -96,6 +114,7 @@ export function registerRunCommand(program: Command, env: Record<string, string 
           scenariosDir: flags.scenariosDir,
           logFile: join(outDir, 'green.log'),
           maxContexts: localMaxContexts(flags),
+          ...localGreenRecording(flags, outDir, suite),
           env,
         });
     let localPurple: PurpleServerHandle | undefined;
@@ -134,6 +153,8 @@ export function registerRunCommand(program: Command, env: Record<string, string 
             })
           : runAssessment({ ...common, scenarioId: flags.scenario!, config: requestConfig(flags) });
       });
+      if (suite) await placeEvaluationInputs(outDir);
+      await writeRunReport(outDir);
       if (!report.ok) process.exitCode = 1;
     } finally {
       await localPurple?.close();

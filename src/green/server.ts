@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pino, type Logger } from 'pino';
-import { ModelChecker, createChatModel, isOfflineModel, type LlmEnv } from '../llm/index.js';
+import { ModelChecker, createChatModel, isOfflineModel, replaysOnly, type LlmEnv } from '../llm/index.js';
 import { effectivePublicUrl, startA2AServer, type GreenAgentConfig } from '../protocol/index.js';
 import { PACKAGE_VERSION } from '../version.js';
 import type { GreenAgentOptions } from './agent/green-agent.js';
+import { recordingSettingsOf } from './agent/run-models.js';
 import { greenModelOptions } from './agent/run-settings.js';
 import { REQUEST_EXAMPLE } from './executor/assessment-request.js';
 import { GreenAgentExecutor, type ScenarioSource } from './executor/green-executor.js';
@@ -58,13 +59,15 @@ export async function startGreenServer(
 ): Promise<GreenServerHandle> {
   const logger = options.logger ?? pino({ level: config.log_level }, pino.destination(2));
   const env = options.env ?? {};
-  checkModels(config, env, logger);
+  // A pure replay never calls its models: no key is needed, and none is checked.
+  const replayOnly = replaysOnly(recordingSettingsOf(config));
+  if (!replayOnly) checkModels(config, env, logger);
   const scenarios =
     options.scenarios ?? new ScenarioManager(resolveScenariosDir(config.scenarios_dir, logger));
   await logScenarios(scenarios, logger);
 
   const proxyRegistry = new UesProxyRegistry();
-  const checker = options.modelChecker ?? new ModelChecker({ env, logger });
+  const checker = options.modelChecker ?? (replayOnly ? false : new ModelChecker({ env, logger }));
   const executor = new GreenAgentExecutor({
     config,
     scenarios,

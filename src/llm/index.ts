@@ -13,3 +13,4 @@ export * from './concurrency.js';
 export * from './call-policy.js';
 export * from './model-check.js';
 export { classifyProviderError, type ClassifiedFailure } from './failure-classification.js';
+export * from './recording/index.js';

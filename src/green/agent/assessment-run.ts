@@ -22,7 +22,7 @@ import {
   AssessmentFailedError,
   throwIfCanceled,
 } from './errors.js';
-import { evaluateAssessment } from './evaluation.js';
+import { evaluateAssessment, type ScoringInput } from './evaluation.js';
 import { buildPartialResults } from './partial-results.js';
 import type { PurpleChannel } from './purple-channel.js';
 import { buildResults, purpleEndReason } from './results.js';
@@ -66,6 +66,8 @@ export interface AssessmentRunEnvironment {
   models: { response: BaseChatModel; evaluation: BaseChatModel | null };
   logger: Logger;
   setActivity(text: string): void;
+  /** Told what the evaluation reads (saved as evaluation-input.json for rescoring). */
+  onScoringInput?: ((input: ScoringInput) => void | Promise<void>) | undefined;
 }
 
 export async function runAssessment(
@@ -221,6 +223,7 @@ class AssessmentRun {
         logger: this.env.logger,
         signal,
         setActivity: this.env.setActivity,
+        onScoringInput: this.env.onScoringInput,
       },
     );
     await this.notifyPurple(

@@ -17,7 +17,10 @@ import type { LoadedScenario } from '../scenarios/loader.js';
 import { runAssessment } from './assessment-run.js';
 import { AssessmentCanceledError, GreenAgentStateError, SimulatorFailedError } from './errors.js';
 import { A2APurpleChannel, type PurpleChannelFactory } from './purple-channel.js';
-import { greenModelOptions, resolveRunSettings } from './run-settings.js';
+import { RunArtifacts } from './run-artifacts.js';
+import { openRunModels, recordingSettingsOf, type ModelRole, type RunModels } from './run-models.js';
+import { greenModelOptions, resolveRunSettings, type RunSettings } from './run-settings.js';
+import { runsDirectorySink, type RunRecordSink } from '../run-record/run-directory.js';
 
 /**
  * The green agent of one A2A context. It owns that context's UES (started by `startup`, stopped
@@ -45,6 +48,8 @@ export interface GreenAgentOptions {
   models?: ModelFactory;
   /** Default: A2A. */
   purpleChannel?: PurpleChannelFactory;
+  /** Receives each finished run's results and evaluation input (besides `config.runs_dir`). */
+  runRecordSink?: RunRecordSink;
 }
 
 export interface RunInput {
@@ -154,32 +159,42 @@ export class GreenAgent {
         logger,
       },
     );
+    let artifacts: RunArtifacts | undefined;
     try {
-      const models = this.createModels(
-        settings.responseModel,
-        settings.evaluationModel,
-        settings.seed,
+      const models = await this.createModels(settings, input.scenario, logger);
+      artifacts = new RunArtifacts({
+        taskId: input.taskId,
+        scenario: input.scenario,
+        seed: settings.seed,
+        recording: models.recording,
+        sinks: this.runRecordSinks(),
         logger,
-      );
-      const registry = this.options.proxy.registry;
-      return await runAssessment(input, {
-        client,
-        uesUrlForPurple: this.uesUrlForPurple,
-        purpleAccess: {
-          open: () => registry.openAccess(this.contextId),
-          close: (reason) => registry.closeAccess(this.contextId, reason),
-        },
-        purple,
-        settings,
-        models,
-        logger,
-        setActivity: (text) => {
-          this.currentActivity = text;
-        },
       });
+      const registry = this.options.proxy.registry;
+      const results = await runAssessment(
+        { ...input, signal: artifacts.signal(input.signal) },
+        {
+          client,
+          uesUrlForPurple: this.uesUrlForPurple,
+          purpleAccess: {
+            open: () => registry.openAccess(this.contextId),
+            close: (reason) => registry.closeAccess(this.contextId, reason),
+          },
+          purple,
+          settings,
+          models,
+          logger,
+          setActivity: (text) => {
+            this.currentActivity = text;
+          },
+          onScoringInput: artifacts.onScoringInput,
+        },
+      );
+      return await artifacts.finish(results);
     } catch (error) {
-      throw this.explain(error);
+      throw this.explain(artifacts ? await artifacts.explain(error, input.signal) : error);
     } finally {
+      await artifacts?.close();
       await purple
         .close()
         .catch((error: unknown) => logger.warn({ err: error }, 'closing the purple channel failed'));
@@ -195,23 +210,34 @@ export class GreenAgent {
     return new SimulatorFailedError(failure, error);
   }
 
-  private createModels(
-    responseName: string,
-    evaluationName: string,
-    seed: number,
-    logger: Logger,
-  ): { response: BaseChatModel; evaluation: BaseChatModel | null } {
-    const factory: ModelFactory =
-      this.options.models ??
-      ((role, name, modelSeed) =>
-        role === 'evaluation' && isOfflineModel(name)
+  private runRecordSinks(): RunRecordSink[] {
+    const runsDir = this.options.config.runs_dir;
+    return [
+      this.options.runRecordSink,
+      runsDir === undefined ? undefined : runsDirectorySink(runsDir),
+    ].filter((sink): sink is RunRecordSink => sink !== undefined);
+  }
+
+  /** The run's models, wrapped for recording or replay when configured. */
+  private createModels(settings: RunSettings, scenario: LoadedScenario, logger: Logger): Promise<RunModels> {
+    const injected = this.options.models;
+    const build = (role: ModelRole, name: string): BaseChatModel | null =>
+      injected
+        ? injected(role, name, settings.seed)
+        : role === 'evaluation' && isOfflineModel(name)
           ? null
           : createChatModel(
-              { ...greenModelOptions(this.options.config, role, name), seed: modelSeed, logger },
+              { ...greenModelOptions(this.options.config, role, name), seed: settings.seed, logger },
               this.options.env ?? {},
-            ));
-    const response = factory('response', responseName, seed);
-    if (response === null) throw new GreenAgentStateError('the response model factory returned no model');
-    return { response, evaluation: factory('evaluation', evaluationName, seed) };
+            );
+    return openRunModels({
+      build,
+      // The built-in factory knows from the name; it is not called before a live call needs it.
+      hasModel: injected ? undefined : (role, name) => !(role === 'evaluation' && isOfflineModel(name)),
+      names: { response: settings.responseModel, evaluation: settings.evaluationModel },
+      seed: settings.seed,
+      scenario,
+      recording: recordingSettingsOf(this.options.config),
+    });
   }
 }

@@ -13,7 +13,9 @@ export function configOptions(specs: readonly FieldSpec[], rolePrefix: string): 
   return specs.map((spec) => {
     const env = envNames(spec, rolePrefix).join(' or ');
     const fallback = spec.defaultText === undefined ? '' : `; default ${spec.defaultText}`;
-    return new Option(`${flagName(spec)} ${spec.valueName}`, `${spec.description} (env ${env}${fallback})`);
+    // An empty value name makes a switch (`--replay-fallthrough`), set to true when given.
+    const flags = spec.valueName === '' ? flagName(spec) : `${flagName(spec)} ${spec.valueName}`;
+    return new Option(flags, `${spec.description} (env ${env}${fallback})`);
   });
 }
 

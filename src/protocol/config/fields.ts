@@ -155,3 +155,29 @@ export function enumValue<const T extends readonly [string, ...string[]]>(
 export function httpUrlValue() {
   return z.url({ protocol: /^https?$/, error: 'expected an absolute http(s) URL' }).optional();
 }
+
+const TRUE_WORDS = new Set(['true', '1', 'yes', 'on']);
+const FALSE_WORDS = new Set(['false', '0', 'no', 'off']);
+
+/** A switch: `true`/`false` (also 1/0, yes/no, on/off) from env, or a boolean from a flag. */
+export function booleanValue(defaultValue: boolean) {
+  const error = 'expected true or false';
+  return z
+    .preprocess((value) => {
+      if (typeof value !== 'string') return value;
+      const word = value.trim().toLowerCase();
+      if (TRUE_WORDS.has(word)) return true;
+      if (FALSE_WORDS.has(word)) return false;
+      return value;
+    }, z.boolean({ error }))
+    .default(defaultValue);
+}
+
+/** A folder path (not checked for existence: recording folders are created on demand). */
+export function optionalPathValue() {
+  return z
+    .string({ error: 'expected a folder path' })
+    .trim()
+    .min(1, { error: 'must not be empty' })
+    .optional();
+}

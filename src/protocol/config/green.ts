@@ -2,11 +2,13 @@ import { z } from 'zod';
 import { defaultCardUrl } from '../a2a/agent-card.js';
 import { commonFieldSpecs, commonShape, effectiveCardUrl, modelValue } from './common.js';
 import {
+  booleanValue,
   enumValue,
   httpUrlValue,
   intValue,
   numberValue,
   optionalIntValue,
+  optionalPathValue,
   resolveFields,
   stringValue,
   type ConfigEnv,
@@ -55,6 +57,10 @@ const shape = {
   public_url: httpUrlValue(),
   ues_proxy_host: z.string({ error: 'expected a host name or address' }).trim().min(1).optional(),
   ues_proxy_port: optionalIntValue(0, 65_535),
+  record_dir: optionalPathValue(),
+  replay_dir: optionalPathValue(),
+  replay_fallthrough: booleanValue(false),
+  runs_dir: optionalPathValue(),
   auth_token: z
     .string({ error: 'expected a string' })
     .trim()
@@ -195,6 +201,38 @@ export const GREEN_FIELD_SPECS: readonly FieldSpec[] = [
     schema: shape.ues_proxy_host,
     defaultText: 'the --host value',
     description: 'Interface the separate UES proxy binds (with --ues-proxy-port)',
+  },
+  {
+    key: 'record_dir',
+    valueName: '<dir>',
+    schema: shape.record_dir,
+    defaultText: 'none',
+    description:
+      'Record every model call of the characters and the judge into this folder (by scenario content hash, seed and role), for --replay-dir',
+  },
+  {
+    key: 'replay_dir',
+    valueName: '<dir>',
+    schema: shape.replay_dir,
+    defaultText: 'none',
+    description:
+      'Answer model calls from recordings in this folder instead of the models (same world on any machine, no provider key); a call with no recorded answer fails the assessment',
+  },
+  {
+    key: 'replay_fallthrough',
+    valueName: '',
+    schema: shape.replay_fallthrough,
+    defaultText: 'false',
+    description:
+      'With --replay-dir: send calls that have no recorded answer to the live model instead of failing',
+  },
+  {
+    key: 'runs_dir',
+    valueName: '<dir>',
+    schema: shape.runs_dir,
+    defaultText: 'none',
+    description:
+      'Write each assessment’s results.json and evaluation-input.json to <dir>/<assessment id>/ (for `rescore` and `report`)',
   },
   {
     key: 'auth_token',

@@ -29,6 +29,20 @@ describe('commander options', () => {
     expect(help).toContain('--heartbeat-interval-seconds <seconds>');
   });
 
+  it('makes switches of fields without a value name (--replay-fallthrough)', () => {
+    const options = parse(addGreenOptions(new Command('green')), [
+      '--replay-dir',
+      '/recordings',
+      '--replay-fallthrough',
+    ]);
+    expect(options).toEqual({ replayDir: '/recordings', replayFallthrough: true });
+    expect(loadGreenConfig(options, {})).toMatchObject({
+      replay_dir: '/recordings',
+      replay_fallthrough: true,
+    });
+    expect(loadGreenConfig({}, {}).replay_fallthrough).toBe(false);
+  });
+
   it('leaves unset flags undefined so env vars still apply', () => {
     const options = parse(addGreenOptions(new Command('green')), ['--host', '0.0.0.0']);
     expect(options).toEqual({ host: '0.0.0.0' });

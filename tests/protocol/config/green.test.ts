@@ -34,6 +34,7 @@ describe('loadGreenConfig', () => {
       max_contexts: 8,
       context_idle_timeout_seconds: 600,
       heartbeat_interval_seconds: 30,
+      replay_fallthrough: false,
     });
   });
 
@@ -73,6 +74,10 @@ describe('loadGreenConfig', () => {
       uesProxyHost: '10.0.0.5',
       uesProxyPort: '9010',
       authToken: 'a-long-operator-token-0123456789',
+      recordDir: '/recordings/new',
+      replayDir: '/recordings/old',
+      replayFallthrough: 'true',
+      runsDir: '/runs',
     };
     const expected = {
       host: '0.0.0.0',
@@ -98,6 +103,10 @@ describe('loadGreenConfig', () => {
       ues_proxy_host: '10.0.0.5',
       ues_proxy_port: 9010,
       auth_token: 'a-long-operator-token-0123456789',
+      record_dir: '/recordings/new',
+      replay_dir: '/recordings/old',
+      replay_fallthrough: true,
+      runs_dir: '/runs',
     };
     expect(loadGreenConfig(flags, {})).toEqual(expected);
     const env = Object.fromEntries(
@@ -107,6 +116,12 @@ describe('loadGreenConfig', () => {
       ]),
     );
     expect(loadGreenConfig({}, env)).toEqual(expected);
+  });
+
+  it('reads the replay switch as a flag without a value and from env words', () => {
+    expect(loadGreenConfig({ replayFallthrough: true }, {}).replay_fallthrough).toBe(true);
+    expect(loadGreenConfig({}, { AGENTBEATS_GREEN_REPLAY_FALLTHROUGH: 'yes' }).replay_fallthrough).toBe(true);
+    expect(loadGreenConfig({}, { AGENTBEATS_GREEN_REPLAY_FALLTHROUGH: '0' }).replay_fallthrough).toBe(false);
   });
 
   it('accepts typed programmatic values', () => {
@@ -153,6 +168,13 @@ describe('loadGreenConfig', () => {
       'expected a number > 0 and <= 60',
     ],
     [{ heartbeatIntervalSeconds: '0' }, {}, '--heartbeat-interval-seconds', 'expected a number > 0'],
+    [
+      {},
+      { AGENTBEATS_GREEN_REPLAY_FALLTHROUGH: 'maybe' },
+      'AGENTBEATS_GREEN_REPLAY_FALLTHROUGH',
+      'expected true or false',
+    ],
+    [{ replayDir: ' ' }, {}, '--replay-dir', 'must not be empty'],
     [
       { defaultTurnTimeoutSeconds: 'soon' },
       {},

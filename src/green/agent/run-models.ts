@@ -1,0 +1,109 @@
+import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
+import {
+  ModelRecording,
+  recordingEnabled,
+  type ModelRecordingSettings,
+  type ModelRecordingSummary,
+} from '../../llm/index.js';
+import type { GreenAgentConfig } from '../../protocol/index.js';
+import type { LoadedScenario } from '../scenarios/loader.js';
+import { GreenAgentStateError } from './errors.js';
+
+/**
+ * The character and judge models of one run, wrapped for recording or replay when the green is
+ * configured so (`record_dir`, `replay_dir`). Recording roles: `characters` (replies, decisions,
+ * thread summaries) and `judge`. In a replay the real models are built only if a call falls
+ * through to them, so replaying needs no provider key.
+ */
+
+export type ModelRole = 'response' | 'evaluation';
+
+/** The recording role of each model the green builds. */
+export const RECORDING_ROLES: Readonly<Record<ModelRole, string>> = {
+  response: 'characters',
+  evaluation: 'judge',
+};
+
+export interface RunModelsOptions {
+  /** Builds a live model; null for the judge means "no LLM". */
+  build: (role: ModelRole, name: string) => BaseChatModel | null;
+  /**
+   * Whether a role has a model without building it (a built-in factory knows from the name); by
+   * default the model is built at once to find out.
+   */
+  hasModel?: ((role: ModelRole, name: string) => boolean) | undefined;
+  names: Readonly<Record<ModelRole, string>>;
+  seed: number;
+  scenario: Pick<LoadedScenario, 'contentHash'> & { config: { scenario_id: string } };
+  recording: ModelRecordingSettings | undefined;
+}
+
+export interface RunModels {
+  response: BaseChatModel;
+  evaluation: BaseChatModel | null;
+  /** Set when recording or replaying. */
+  recording: ModelRecording | undefined;
+}
+
+export function recordingSettingsOf(config: GreenAgentConfig): ModelRecordingSettings | undefined {
+  const settings = {
+    recordDir: config.record_dir,
+    replayDir: config.replay_dir,
+    replayFallthrough: config.replay_fallthrough,
+  };
+  return recordingEnabled(settings) ? settings : undefined;
+}
+
+export async function openRunModels(options: RunModelsOptions): Promise<RunModels> {
+  const live = (role: ModelRole): { present: boolean; get: () => BaseChatModel } => {
+    const name = options.names[role];
+    if (options.hasModel === undefined) {
+      const model = options.build(role, name);
+      return { present: model !== null, get: () => model ?? missing(role) };
+    }
+    return {
+      present: options.hasModel(role, name),
+      get: () => options.build(role, name) ?? missing(role),
+    };
+  };
+  const response = live('response');
+  if (!response.present) throw new GreenAgentStateError('the response model factory returned no model');
+  const evaluation = live('evaluation');
+  if (options.recording === undefined) {
+    return {
+      response: response.get(),
+      evaluation: evaluation.present ? evaluation.get() : null,
+      recording: undefined,
+    };
+  }
+  const specs = (['response', 'evaluation'] as const)
+    .filter((role) => role === 'response' || evaluation.present)
+    .map((role) => ({ role: RECORDING_ROLES[role], model: options.names[role] }));
+  const recording = await ModelRecording.open(
+    options.recording,
+    {
+      scenarioId: options.scenario.config.scenario_id,
+      contentHash: options.scenario.contentHash,
+      seed: options.seed,
+    },
+    specs,
+  );
+  return {
+    response: recording.wrap(specs[0]!, response.get),
+    evaluation: evaluation.present ? recording.wrap(specs[1]!, evaluation.get) : null,
+    recording,
+  };
+}
+
+function missing(role: ModelRole): never {
+  throw new GreenAgentStateError(`the ${role} model factory returned no model`);
+}
+
+/** The `metadata.model_calls` entry of a recorded or replayed run. */
+export function modelCallsMetadata(summary: ModelRecordingSummary): Record<string, unknown> {
+  return {
+    mode: summary.mode,
+    fallthrough: summary.fallthrough,
+    roles: summary.roles,
+  };
+}

@@ -1,0 +1,38 @@
+import type { UesClient } from '../../ues/client/index.js';
+
+/**
+ * The UES client of a rescoring, where no simulator exists: the library's checks read only the
+ * saved states and never call it, but a scenario's own evaluator might. Any use fails loudly,
+ * naming what was asked for, rather than returning something a score could be built on.
+ */
+
+export class NoSimulatorError extends Error {
+  override readonly name = 'NoSimulatorError';
+  constructor(readonly member: string) {
+    super(
+      `rescore has no simulator, but an evaluator used the UES client (client.${member}): ` +
+        'evaluators must read the saved initial and final states (ctx.initialState / ctx.finalState) ' +
+        'to be rescorable',
+    );
+  }
+}
+
+export function noSimulatorClient(): UesClient {
+  const fail = (path: string): unknown =>
+    new Proxy(() => undefined, {
+      get(_target, property) {
+        // Promise resolution and inspection look for these; they must not count as use.
+        if (property === 'then' || typeof property === 'symbol') return undefined;
+        return fail(`${path}.${String(property)}`);
+      },
+      apply() {
+        throw new NoSimulatorError(`${path}()`);
+      },
+    });
+  return new Proxy({} as UesClient, {
+    get(_target, property) {
+      if (property === 'then' || typeof property === 'symbol') return undefined;
+      return fail(String(property));
+    },
+  });
+}
