@@ -11,6 +11,7 @@ import {
   type Contact,
   type ContactsQuery,
   type CreateContactRequest,
+  type DeleteCalendarEventRequest,
   type DateTimeInput,
   type Email,
   type EmailQuery,
@@ -265,10 +266,14 @@ export class PurpleUESClient {
     return this.act('POST /calendar/update', this.client.calendar.update(request, this.callOptions));
   }
 
-  async deleteEvent(eventId: string): Promise<ModalityActionResponse> {
+  /** Deletes an event; `scope` picks occurrences of a recurring one (default: the whole series). */
+  async deleteEvent(
+    eventId: string,
+    scope: Pick<DeleteCalendarEventRequest, 'recurrence_scope' | 'recurrence_id'> = {},
+  ): Promise<ModalityActionResponse> {
     return this.act(
       'POST /calendar/delete',
-      this.client.calendar.delete({ event_id: eventId }, this.callOptions),
+      this.client.calendar.delete({ event_id: eventId, ...scope }, this.callOptions),
     );
   }
 
