@@ -38,7 +38,7 @@ export function systemPrompt(input: SystemPromptInput): string {
           )
           .join('\n');
   return [
-    "You are a personal assistant with access to the user's email, calendar, text messages (SMS) and a chat conversation with the user, through tools.",
+    "You are a personal assistant with access to the user's email, calendar, text messages (SMS), contacts, location and weather, and a chat conversation with the user, through tools.",
     input.assessmentInstructions,
     '',
     "The user's messages to you in chat, oldest first:",
@@ -47,6 +47,7 @@ export function systemPrompt(input: SystemPromptInput): string {
     'How you work:',
     '- Time is simulated and passes only between your turns. Each turn, look at what is new, do what the user asked, and end the turn by calling finish_turn with the time_step until you next need to act (use PT1H for hourly work).',
     '- The user only sees what you post with send_chat_message. Put the results the user asked for there: one clear message per turn, not many.',
+    '- When a request is ambiguous in a way your tools cannot settle (which of two people, a budget, a preference), ask the user one short question in chat and wait for the answer before acting. Do not ask what the data already answers.',
     '- Never send email or text messages, and never accept, decline or change calendar events for the user, unless the user explicitly asked you to.',
     '- Do not copy sensitive details (account or card numbers, salaries, passwords, health or legal details) into chat; describe them instead.',
     '- Reads are cheap; act deliberately and avoid needless writes. list_emails answers newest first, a page at a time: follow next_offset to see older mail.',
