@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalGreen, startLocalPurple, type LocalGreen } from '../../src/cli/local-agents.js';
+import { streamAssessment } from '../../src/cli/assessment/stream-assessment.js';
+import { DEFAULT_SCENARIOS_DIR, ScenarioManager } from '../../src/green/scenarios/loader.js';
+import {
+  CHAT_COMPLETIONS,
+  startOpenAiStandIn,
+  toolCallCompletion,
+  type OpenAiStandIn,
+  type RecordedRequest,
+} from '../support/openai-stand-in.js';
+
+/**
+ * The baselines run on every scenario of the suite: `noop` and `rule-based` complete (rule-based
+ * may score low outside triage — that is documented, not a failure), and the `llm` baseline,
+ * driven by a local OpenAI-compatible stand-in, reads every modality through its tools on every
+ * scenario's data without a tool error.
+ */
+
+/** Every turn the stand-in model reads each modality once, then ends the turn. */
+const READS: Array<[string, Record<string, unknown>]> = [
+  ['read_chat', {}],
+  ['list_emails', {}],
+  ['list_sms', {}],
+  ['list_calendar_events', {}],
+  ['find_contacts', {}],
+  ['get_location', {}],
+];
+
+interface WireMessage {
+  role: string;
+  content: string | null;
+}
+
+function messagesOf(request: RecordedRequest): WireMessage[] {
+  return (request.body as { messages: WireMessage[] }).messages;
+}
+
+/** The reads already answered in this turn (tool messages after the last non-tool one). */
+function readsDone(messages: readonly WireMessage[]): number {
+  let count = 0;
+  for (let i = messages.length - 1; i >= 0 && messages[i]!.role !== 'user'; i -= 1) {
+    if (messages[i]!.role === 'tool') count += 1;
+  }
+  return count;
+}
+
+function readingModel(request: RecordedRequest) {
+  const done = readsDone(messagesOf(request));
+  const next = READS[done];
+  if (next !== undefined) return toolCallCompletion(next[0], next[1], `call_${done}`);
+  return toolCallCompletion('finish_turn', { time_step: 'PT2H' }, 'call_finish');
+}
+
+interface RunResults {
+  status: string;
+  scores: { overall: { score: number; max_score: number } };
+}
+
+describe('the baselines on every scenario', () => {
+  let green: LocalGreen;
+  let standIn: OpenAiStandIn;
+  let ids: string[];
+
+  beforeAll(async () => {
+    green = await startLocalGreen({
+      model: 'offline',
+      uesRunner: 'in-process',
+      env: {},
+      agentIdleTimeoutMs: 0,
+    });
+    standIn = await startOpenAiStandIn({ [CHAT_COMPLETIONS]: readingModel });
+    ids = await new ScenarioManager(DEFAULT_SCENARIOS_DIR).listIds();
+  });
+  afterAll(async () => {
+    await green.close();
+    await standIn.close();
+  });
+
+  async function run(scenarioId: string, agent: 'noop' | 'rule-based' | 'llm'): Promise<RunResults> {
+    const purple = await startLocalPurple({
+      agent,
+      env: {},
+      ...(agent === 'llm' ? { model: 'openai:stand-in-model', baseUrl: standIn.baseUrl } : {}),
+    });
+    try {
+      const outcome = await streamAssessment(
+        green.url,
+        { participants: { personal_assistant: purple.url }, config: { scenario_id: scenarioId, seed: 1 } },
+        {},
+        { headers: green.headers },
+      );
+      return outcome.rawResults as RunResults;
+    } finally {
+      await purple.close();
+    }
+  }
+
+  it('noop completes everywhere and scores nothing; rule-based completes everywhere', async () => {
+    for (const id of ids) {
+      const noop = await run(id, 'noop');
+      expect(noop.status, `${id} noop`).toBe('completed');
+      expect(noop.scores.overall.score / noop.scores.overall.max_score, `${id} noop`).toBeLessThanOrEqual(
+        0.02,
+      );
+      const ruleBased = await run(id, 'rule-based');
+      expect(ruleBased.status, `${id} rule-based`).toBe('completed');
+    }
+  }, 600_000);
+
+  it('the llm baseline reads every modality of every scenario without a tool error', async () => {
+    for (const id of ids) {
+      const before = standIn.requests.length;
+      const results = await run(id, 'llm');
+      expect(results.status, id).toBe('completed');
+      const toolAnswers = standIn.requests
+        .slice(before)
+        .flatMap(messagesOf)
+        .filter((message) => message.role === 'tool')
+        .map((message) => message.content ?? '');
+      expect(toolAnswers.length, id).toBeGreaterThanOrEqual(READS.length);
+      expect(
+        toolAnswers.filter((text) => text.startsWith('Error')),
+        id,
+      ).toEqual([]);
+    }
+  }, 600_000);
+});
