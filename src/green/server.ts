@@ -7,7 +7,7 @@ import { PACKAGE_VERSION } from '../version.js';
 import type { GreenAgentOptions } from './agent/green-agent.js';
 import { recordingSettingsOf } from './agent/run-models.js';
 import { greenModelOptions } from './agent/run-settings.js';
-import { REQUEST_EXAMPLE } from './executor/assessment-request.js';
+import { REQUEST_EXAMPLE, SUITE_REQUEST_EXAMPLE } from './executor/assessment-request.js';
 import { GreenAgentExecutor, type ScenarioSource } from './executor/green-executor.js';
 import { startUesProxyServer, type UesProxyServer } from './runtime/ues-proxy-server.js';
 import { UesProxyRegistry, mountUesProxy, type UesProxyHandle } from './runtime/ues-proxy.js';
@@ -105,7 +105,7 @@ export async function startGreenServer(
     card: {
       name: 'UES Green Agent',
       description:
-        'Evaluates AI personal assistants in a simulated user environment (email, SMS, calendar, chat): ' +
+        'Evaluates AI personal assistants in a simulated user environment (email, SMS, calendar, chat, contacts): ' +
         'the assistant reads its tasks in chat, acts through the UES REST API turn by turn, and is scored ' +
         'on the scenario’s criteria.',
       version: PACKAGE_VERSION,
@@ -114,9 +114,19 @@ export async function startGreenServer(
           id: GREEN_SKILL_ID,
           name: 'UES Personal Assistant Assessment',
           description:
-            'Send {"participants": {"assistant": "<purple A2A URL>"}, "config": {"scenario_id": "…", "max_turns"?, "seed"?, "turn_timeout_seconds"?}} as JSON text.',
-          tags: ['assessment', 'personal-assistant', 'email', 'calendar', 'sms', 'chat', 'agentbeats'],
-          examples: [JSON.stringify(REQUEST_EXAMPLE)],
+            'Send {"participants": {"assistant": "<purple A2A URL>"}, "config": {"scenario_id": "…", "max_turns"?, "seed"?, "turn_timeout_seconds"?, "variant_seed"?}} as JSON text for one assessment, ' +
+            'or "scenarios": "all" | "family:<name>" | [ids] with "trials"?, "concurrency"?, "shard_index"?, "num_shards"? for a suite (one result per trial, then suite_results).',
+          tags: [
+            'assessment',
+            'personal-assistant',
+            'email',
+            'calendar',
+            'sms',
+            'chat',
+            'contacts',
+            'agentbeats',
+          ],
+          examples: [JSON.stringify(REQUEST_EXAMPLE), JSON.stringify(SUITE_REQUEST_EXAMPLE)],
         },
       ],
     },

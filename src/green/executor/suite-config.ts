@@ -69,6 +69,7 @@ interface SuiteConfigInput {
   shard_index?: number | undefined;
   num_shards?: number | undefined;
   seed?: number | undefined;
+  variant_seed?: number | undefined;
 }
 
 export function checkSuiteConfig(config: SuiteConfigInput, ctx: z.RefinementCtx): void {
@@ -98,6 +99,11 @@ export function checkSuiteConfig(config: SuiteConfigInput, ctx: z.RefinementCtx)
       if (!(error instanceof SuiteSelectionError)) throw error;
       issue('scenarios', error.message);
     }
+  }
+  const isSuite = config.scenarios !== undefined || (config.trials ?? 1) > 1 || (config.num_shards ?? 1) > 1;
+  // A suite's trials are comparable only on the canonical scenarios (the CLI refuses it too).
+  if (isSuite && config.variant_seed !== undefined && config.variant_seed !== 0) {
+    issue('variant_seed', 'applies to one scenario (scenario_id, one trial), not to a suite');
   }
   if ((config.shard_index === undefined) !== (config.num_shards === undefined)) {
     issue(

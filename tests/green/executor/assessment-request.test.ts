@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   InvalidAssessmentRequestError,
   REQUEST_EXAMPLE,
+  SUITE_REQUEST_EXAMPLE,
   readAssessmentRequest,
   selectParticipant,
 } from '../../../src/green/executor/index.js';
@@ -36,8 +37,22 @@ describe('readAssessmentRequest', () => {
     });
   });
 
-  it('accepts the example it advertises on its agent card', () => {
-    expect(readAssessmentRequest(asText(REQUEST_EXAMPLE)).participantRole).toBe('assistant');
+  it('accepts the examples it advertises on its agent card', () => {
+    expect(readAssessmentRequest(asText(REQUEST_EXAMPLE)).plan.kind).toBe('single');
+    const suite = readAssessmentRequest(asText(SUITE_REQUEST_EXAMPLE)).plan;
+    expect(suite.kind).toBe('suite');
+  });
+
+  it('refuses a variant seed on a suite, naming the key', () => {
+    const request = (config: Record<string, unknown>) =>
+      asText({ participants: { assistant: 'http://127.0.0.1:9019/' }, config });
+    expect(rejection(() => readAssessmentRequest(request({ scenarios: 'all', variant_seed: 2 })))).toBe(
+      'invalid assessment request: config.variant_seed: applies to one scenario (scenario_id, one trial), not to a suite',
+    );
+    expect(
+      rejection(() => readAssessmentRequest(request({ scenario_id: 'a', trials: 3, variant_seed: 1 }))),
+    ).toContain('config.variant_seed');
+    expect(readAssessmentRequest(request({ scenario_id: 'a', variant_seed: 1 })).plan.kind).toBe('single');
   });
 
   it('names what is wrong with a malformed request', () => {
