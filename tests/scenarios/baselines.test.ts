@@ -90,7 +90,7 @@ describe('the baselines on every scenario', () => {
         {},
         { headers: green.headers },
       );
-      return outcome.rawResults as RunResults;
+      return outcome.rawResults as unknown as RunResults;
     } finally {
       await purple.close();
     }
