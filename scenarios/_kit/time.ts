@@ -1,3 +1,4 @@
+import { zoneOffsetMinutes } from '../../src/green/scenarios/zone-offset.js';
 /**
  * Times in scenario definitions are written the way authors think of them, in the scenario's own
  * time zone, relative to its first day ("day 0"):
@@ -13,21 +14,6 @@ const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 
 export class TimeSpecError extends Error {
   override readonly name = 'TimeSpecError';
-}
-
-function offsetMinutes(ms: number, zone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-  }).formatToParts(new Date(ms));
-  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
-  const local = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
-  return Math.round((local - Math.floor(ms / 60_000) * 60_000) / 60_000);
 }
 
 function two(value: number): string {
@@ -69,15 +55,15 @@ export class Clock {
     }
     const localAsUtc = this.day0 + day * 86_400_000 + (Number(match[3]) * 60 + Number(match[4])) * 60_000;
     // The zone's offset at that instant: two rounds settle it, also next to a DST change.
-    let utc = localAsUtc - offsetMinutes(localAsUtc, this.zone) * 60_000;
-    utc = localAsUtc - offsetMinutes(utc, this.zone) * 60_000;
+    let utc = localAsUtc - zoneOffsetMinutes(localAsUtc, this.zone) * 60_000;
+    utc = localAsUtc - zoneOffsetMinutes(utc, this.zone) * 60_000;
     return utc;
   }
 
   /** ISO datetime with the zone's offset (`2026-02-10T09:40:00-05:00`), for scenario files. */
   iso(spec: string): string {
     const ms = this.ms(spec);
-    const offset = offsetMinutes(ms, this.zone);
+    const offset = zoneOffsetMinutes(ms, this.zone);
     const local = new Date(ms + offset * 60_000);
     const sign = offset < 0 ? '-' : '+';
     const abs = Math.abs(offset);

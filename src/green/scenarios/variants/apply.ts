@@ -1,3 +1,4 @@
+import { zoneOffsetMinutes } from '../zone-offset.js';
 import { seededRandom } from '../../characters/random.js';
 import { arrivalsOf } from '../../checks/arrivals.js';
 import { deadlinesOf, groundTruthSchema, type GroundTruth } from '../../checks/ground-truth.js';
@@ -54,22 +55,6 @@ function hash32(text: string): number {
   return h >>> 0;
 }
 
-/** Offset of `zone` from UTC at `ms`, in minutes. */
-function offsetMinutes(ms: number, zone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-  }).formatToParts(new Date(ms));
-  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
-  const local = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
-  return Math.round((local - Math.floor(ms / 60_000) * 60_000) / 60_000);
-}
-
 function localDate(ms: number, zone: string): Ymd {
   const text = new Intl.DateTimeFormat('en-CA', {
     timeZone: zone,
@@ -95,11 +80,12 @@ export function allowedShiftWeeks(
 ): number[] {
   const zone = config.timezone;
   const times = [...new Set([Date.parse(config.start_time), Date.parse(config.end_time), ...instants])];
-  const offsets = times.map((ms) => offsetMinutes(ms, zone));
+  const offsets = times.map((ms) => zoneOffsetMinutes(ms, zone));
   const weeks: number[] = [];
   for (let k = -maxWeeks; k <= maxWeeks; k++) {
     if (k === 0) continue;
-    if (times.every((ms, index) => offsetMinutes(ms + k * WEEK_MS, zone) === offsets[index])) weeks.push(k);
+    if (times.every((ms, index) => zoneOffsetMinutes(ms + k * WEEK_MS, zone) === offsets[index]))
+      weeks.push(k);
   }
   return weeks;
 }
