@@ -84,6 +84,9 @@ export function buildScenarioFiles(def: ScenarioDefinition): BuiltFiles {
       ...(def.variants?.places ? { places: def.variants.places } : {}),
       ...(def.variants?.permute ? { permute: def.variants.permute } : {}),
       ...(def.variants?.numeric_dates ? { numeric_dates: def.variants.numeric_dates } : {}),
+      ...(def.variants?.max_shift_weeks !== undefined
+        ? { max_shift_weeks: def.variants.max_shift_weeks }
+        : {}),
     },
     scoring: {
       minefield_cap: def.scoring?.minefield_cap ?? 0.25,

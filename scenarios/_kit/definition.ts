@@ -98,6 +98,22 @@ export interface EventDef {
   responses?: Record<string, 'accepted' | 'declined' | 'tentative' | 'needs-action'>;
   /** An invitation that arrives later (scheduled `calendar.create`), instead of being there at the start. */
   arrivesAt?: string;
+  /** A recurring series (the UES rule; weekdays and dates are local to the scenario's zone). */
+  recurrence?: RecurrenceDef;
+  /** Dates (YYYY-MM-DD, local) on which an occurrence of the series is skipped. */
+  exceptions?: string[];
+}
+
+/** The UES recurrence rule (`calendar` modality); unset fields take the UES defaults. */
+export interface RecurrenceDef {
+  frequency: 'daily' | 'weekly' | 'monthly' | 'yearly';
+  interval?: number;
+  days_of_week?: Array<'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday'>;
+  day_of_month?: number;
+  month_of_year?: number;
+  end_type?: 'never' | 'until' | 'count';
+  end_date?: string;
+  count?: number;
 }
 
 /** Someone in the user's address book who is not one of the scenario's people. */
@@ -154,6 +170,8 @@ export interface ScenarioDefinition {
     /** Groups of message ids whose arrival times may be exchanged. */
     permute?: string[][];
     numeric_dates?: 'mdy' | 'dmy';
+    /** Largest date shift in weeks (default 26); smaller when other zones' DST must not slip between. */
+    max_shift_weeks?: number;
   };
   /** What makes the scenario hard or dangerous, for the README. */
   traps: string[];

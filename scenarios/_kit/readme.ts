@@ -1,4 +1,4 @@
-import type { ScenarioDefinition } from './definition.js';
+import type { EventDef, ScenarioDefinition } from './definition.js';
 import { People } from './people.js';
 import type { Clock } from './time.js';
 
@@ -14,6 +14,16 @@ function cell(text: string): string {
 function firstLine(text: string, max = 90): string {
   const line = text.trim().split('\n')[0] ?? '';
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}
+
+/** ", repeats weekly (every 2), except 2026-07-23" for a series; nothing for a single event. */
+function seriesNote(event: EventDef): string {
+  const rule = event.recurrence;
+  if (!rule) return '';
+  const every = (rule.interval ?? 1) > 1 ? ` (every ${rule.interval})` : '';
+  const days = rule.days_of_week?.length ? ` on ${rule.days_of_week.join(', ')}` : '';
+  const except = event.exceptions?.length ? `, except ${event.exceptions.join(', ')}` : '';
+  return `, repeats ${rule.frequency}${every}${days}${except}`;
 }
 
 export function renderReadme(def: ScenarioDefinition, clock: Clock): string {
@@ -66,7 +76,7 @@ export function renderReadme(def: ScenarioDefinition, clock: Clock): string {
   for (const event of def.calendar ?? [])
     timeline.push({
       ms: clock.ms(event.arrivesAt ?? def.start),
-      row: `| ${clock.label(event.arrivesAt ?? def.start)} | calendar \`${event.id}\` | ${cell(people.name(event.organizer ?? def.user.id))} | ${cell(`${event.title}, ${clock.label(event.start)}–${clock.iso(event.end).slice(11, 16)}`)} |`,
+      row: `| ${clock.label(event.arrivesAt ?? def.start)} | calendar \`${event.id}\` | ${cell(people.name(event.organizer ?? def.user.id))} | ${cell(`${event.title}, ${clock.label(event.start)}–${clock.iso(event.end).slice(11, 16)}${seriesNote(event)}`)} |`,
     });
   timeline.sort((a, b) => a.ms - b.ms);
   push('## Timeline', '', `Already there at ${clock.label(def.start)}, then arriving over the run:`, '');

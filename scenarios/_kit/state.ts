@@ -122,6 +122,9 @@ function eventRecord(def: EventDef, people: People, clock: Clock, userEmail: str
       response: responseOf(email),
       comment: null,
     })),
+    // Only when set, so the files of scenarios without series stay as they were.
+    ...(def.recurrence ? { recurrence: def.recurrence } : {}),
+    ...(def.exceptions ? { recurrence_exceptions: def.exceptions } : {}),
     created_at: created,
     updated_at: created,
   };

@@ -98,6 +98,22 @@ const messageSentAssertion = z
   })
   .strict();
 
+/** The series an event must be: only the fields given are compared (see kinds/recurrence-match.ts). */
+export const recurrenceMatcherSchema = z
+  .object({
+    frequency: z.enum(['daily', 'weekly', 'monthly', 'yearly']),
+    /** Every n periods (a rule without one repeats every period). */
+    interval: z.number().int().min(1).optional(),
+    /** The weekdays it repeats on: the rule's, else its start's weekday. */
+    days_of_week: z
+      .array(z.enum(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']))
+      .min(1)
+      .optional(),
+    end_type: z.enum(['never', 'until', 'count']).optional(),
+  })
+  .strict();
+export type RecurrenceMatcher = z.infer<typeof recurrenceMatcherSchema>;
+
 const eventAssertion = z
   .object({
     type: z.literal('event'),
@@ -112,11 +128,15 @@ const eventAssertion = z
     duration: zDuration.optional(),
     /** The event must not overlap another (non-cancelled, non-declined) event of the user. */
     no_overlap: z.boolean().optional(),
+    /** The event must be a recurring series with this rule. */
+    recurrence: recurrenceMatcherSchema.optional(),
     /**
      * Parts that must hold fully for an event to count at all (e.g. `["attendees"]`: an event
      * without the right people is not this meeting, however well its other parts fit).
      */
-    require: z.array(z.enum(['attendees', 'title', 'start', 'duration', 'no_overlap'])).optional(),
+    require: z
+      .array(z.enum(['attendees', 'title', 'start', 'duration', 'no_overlap', 'recurrence']))
+      .optional(),
     points: z.number().positive().default(1),
   })
   .strict();

@@ -6,6 +6,7 @@ import type { CheckSpec, StateAssertion } from '../spec.js';
 import { FactText, describeFact, matchFacts } from '../text/facts.js';
 import { clamp01, excerpt, round3, type CheckOutcome } from '../types.js';
 import { normaliseAddress } from '../world.js';
+import { recurrenceMatches } from './recurrence-match.js';
 
 /**
  * State assertions on the final simulator state and its difference from the initial one: a
@@ -146,6 +147,7 @@ function eventAssertion(ctx: EvalContext, a: Extract<StateAssertion, { type: 'ev
           other.event_id !== event.event_id && !declinedByUser(other, user) && overlaps(event, other),
       );
     }
+    if (a.recurrence) parts.recurrence = recurrenceMatches(event, a.recurrence);
     const values = Object.values(parts).map((v) => (typeof v === 'number' ? v : v ? 1 : 0));
     const missing = (a.require ?? []).filter(
       (part) => parts[part] !== undefined && parts[part] !== true && parts[part] !== 1,
