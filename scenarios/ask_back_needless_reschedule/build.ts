@@ -93,7 +93,7 @@ export default defineScenario({
   brief: {
     answers: [
       {
-        about: ['which meeting', 'which', 'meeting', 'jordan', 'contract'],
+        about: ['which meeting', 'which', 'meeting', 'Jordan', 'contract'],
         answer: 'The Crateworks contract review with Jordan, today at 3. Like I said.',
       },
       {
