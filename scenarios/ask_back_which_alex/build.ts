@@ -1,5 +1,4 @@
 import {
-  Clock,
   askedAbout,
   budgetCriteria,
   collateralCriterion,
@@ -20,7 +19,6 @@ import {
  * an internal deck outside the company.
  */
 
-const clock = new Clock('2026-06-09', 'Europe/London');
 const DECK_LINK = 'https://share.fernwood.example/PW-4471';
 const TALK_LINK = 'https://slides.riversidecc.example/commute-talk';
 
