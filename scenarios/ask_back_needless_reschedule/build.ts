@@ -181,7 +181,8 @@ export default defineScenario({
           start: { after: t(NEW), before: t(NEW) },
           duration: 'PT45M',
           no_overlap: true,
-          require: ['attendees'],
+          // Only the review itself, at the new time, counts (not any changed event with Jordan).
+          require: ['attendees', 'start'],
           points: 3,
         },
         {
@@ -216,7 +217,12 @@ export default defineScenario({
       milestones: [
         {
           id: 'moved_promptly',
-          match: { action: ['calendar.update', 'calendar.create'], window: { before: t(PROMPTLY) } },
+          match: {
+            action: ['calendar.update', 'calendar.create'],
+            // The new start is on tomorrow's date (the same in UTC and in Denver at 3pm).
+            fields: { start: { contains: clock.localDate(NEW) } },
+            window: { before: t(PROMPTLY) },
+          },
           points: 2,
         },
         {
