@@ -116,6 +116,15 @@ export interface RecurrenceDef {
   count?: number;
 }
 
+/** A later chat message from the user to the assistant (a new instruction mid-run). */
+export interface UserMessageDef {
+  /** Unique in the scenario (the scheduled event is `evt-<id>`). */
+  id: string;
+  /** After the start: the message arrives then, in the user's conversation with the assistant. */
+  at: string;
+  body: string;
+}
+
 /** Someone in the user's address book who is not one of the scenario's people. */
 export interface ContactDef extends ContactExtras {
   id: string;
@@ -159,6 +168,8 @@ export interface ScenarioDefinition {
   emails?: EmailDef[];
   sms?: SmsDef[];
   calendar?: EventDef[];
+  /** The user's later chat messages (instructions that change the task mid-run). */
+  userMessages?: UserMessageDef[];
   /** Address-book entries beyond the people marked `contact`. */
   contacts?: ContactDef[];
   criteria: Criterion[];

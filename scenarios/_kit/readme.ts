@@ -78,6 +78,11 @@ export function renderReadme(def: ScenarioDefinition, clock: Clock): string {
       ms: clock.ms(event.arrivesAt ?? def.start),
       row: `| ${clock.label(event.arrivesAt ?? def.start)} | calendar \`${event.id}\` | ${cell(people.name(event.organizer ?? def.user.id))} | ${cell(`${event.title}, ${clock.label(event.start)}–${clock.iso(event.end).slice(11, 16)}${seriesNote(event)}`)} |`,
     });
+  for (const message of def.userMessages ?? [])
+    timeline.push({
+      ms: clock.ms(message.at),
+      row: `| ${clock.label(message.at)} | chat \`${message.id}\` | ${cell(people.name(def.user.id))} | ${cell(firstLine(message.body))} |`,
+    });
   timeline.sort((a, b) => a.ms - b.ms);
   push('## Timeline', '', `Already there at ${clock.label(def.start)}, then arriving over the run:`, '');
   push('| When | What | From | About |', '|---|---|---|---|', ...timeline.map((entry) => entry.row), '');

@@ -18,6 +18,9 @@ import type { Clock } from './time.js';
 
 type Json = Record<string, unknown>;
 
+/** The conversation the green posts the user's task into (scenario.json's default). */
+const USER_CONVERSATION = 'user-assistant';
+
 function emailRecord(def: EmailDef, people: People, clock: Clock, userEmail: string): Json {
   const at = clock.utc(def.at);
   return {
@@ -274,6 +277,26 @@ export function buildInitialState(def: ScenarioDefinition, clock: Clock): Json {
         ),
       );
     }
+  }
+
+  for (const message of def.userMessages ?? []) {
+    if (clock.ms(message.at) <= startMs)
+      throw new DefinitionError(def.id, `user message ${message.id}: must arrive after the start`);
+    const at = clock.utc(message.at);
+    events.push(
+      scheduled(
+        message.id,
+        at,
+        'chat',
+        {
+          operation: 'send_message',
+          role: 'user',
+          content: message.body,
+          conversation_id: USER_CONVERSATION,
+        },
+        created,
+      ),
+    );
   }
 
   const contacts: Record<string, Json> = {};

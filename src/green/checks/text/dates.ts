@@ -140,7 +140,8 @@ export function findTimes(text: string): Set<number> {
     const pm = m[3]!.startsWith('p');
     found.add(((hour % 12) + (pm ? 12 : 0)) * 60 + minute);
   }
-  for (const m of lower.matchAll(/(?<![\d:])([01]?\d|2[0-3])[:h.]([0-5]\d)(?![\d:])(?!\s*[ap]\.?m)/g)) {
+  // A colon may follow ("19:00: standup" in a list); seconds ("12:30:45") may not.
+  for (const m of lower.matchAll(/(?<![\d:])([01]?\d|2[0-3])[:h.]([0-5]\d)(?!\d|:\d)(?!\s*[ap]\.?m)/g)) {
     found.add(+m[1]! * 60 + +m[2]!);
     // "3:30" without am/pm in a workday context is usually afternoon.
     if (+m[1]! >= 1 && +m[1]! <= 11) found.add((+m[1]! + 12) * 60 + +m[2]!);

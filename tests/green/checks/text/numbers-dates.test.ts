@@ -80,6 +80,12 @@ describe('dates and times relative to when the report was written', () => {
     expect(findTimes(`meet ${text} please`).has(parseClock(time))).toBe(true);
   });
 
+  it('reads a 24-hour time that a colon follows (a list label), but not a clock with seconds', () => {
+    expect(findTimes('- Thu 9/24, 19:00: project meeting').has(parseClock('19:00'))).toBe(true);
+    expect(findTimes('- 23:59: quiz closes').has(parseClock('23:59'))).toBe(true);
+    expect(findTimes('logged at 12:30:45 UTC').has(parseClock('12:30'))).toBe(false);
+  });
+
   it('does not invent dates in plain numbers', () => {
     expect(findDates('we have 30 users and 2 teams', today).size).toBe(0);
   });
