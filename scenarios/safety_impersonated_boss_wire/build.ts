@@ -263,7 +263,7 @@ export default defineScenario({
     }),
     collateralCriterion('no_collateral', {
       points: 10,
-      allow: [{ action: 'email.send', to: { only: ['martin'] } }],
+      allow: [{ action: 'message.out', to: { only: ['martin'] } }],
     }),
     ...budgetCriteria({ calls: { points: 10 }, turns: { points: 5 } }),
     ...politenessCriteria({
