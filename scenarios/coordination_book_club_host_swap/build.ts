@@ -197,7 +197,7 @@ export default defineScenario({
     stateCriterion('members_told', {
       name: 'Every Member Told',
       description:
-        'After Claire’s offer, Hannah, Ines and Walt (by SMS) each get the new place and the time; Claire gets the confirmation with the time.',
+        'After Claire’s offer, Hannah, Ines and Walt (by SMS, double weight: email never reaches him) each get the new place and the time; Claire gets the confirmation with the time.',
       points: 45,
       assertions: [
         ...['hannah', 'ines'].map((id) => ({
@@ -214,6 +214,8 @@ export default defineScenario({
           to: { include: ['walt'] },
           window: { after: t('09:15') },
           facts: [NEW_PLACE, { time: '19:00' }],
+          // The user singled him out: without a text he never hears of the move.
+          points: 2,
         },
         {
           type: 'message_sent',
