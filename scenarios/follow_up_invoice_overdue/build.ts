@@ -181,13 +181,22 @@ export default defineScenario({
       points: 30,
       assertions: [
         {
+          // The balance is what the reminder is for: a reminder for the wrong amount loses most.
           type: 'message_sent',
-          id: 'reminder_email',
+          id: 'reminder_balance',
+          channel: 'email',
+          to: { include: ['greg'], only: ['greg', 'sofia'] },
+          window: { after: t('17:00') },
+          facts: [{ amount: 1800, currency: 'GBP' }],
+          points: 2,
+        },
+        {
+          type: 'message_sent',
+          id: 'reminder_details',
           channel: 'email',
           to: { include: ['greg'], only: ['greg', 'sofia'] },
           window: { after: t('17:00') },
           facts: [
-            { amount: 1800, currency: 'GBP', weight: 3 },
             { text: ['INV-1047', '1047'], weight: 2 },
             { any: [{ date: clock.localDate('09:00') }, { text: ['due today', 'overdue', 'past due'] }] },
             { amount: 3000, currency: 'GBP' },
@@ -215,13 +224,18 @@ export default defineScenario({
     milestonesCriterion('after_the_due_time', {
       name: 'Reminded After Five, Then Reported',
       description:
-        'The reminder goes to Greg’s work address after 17:00; then Imogen is told the £1,800 balance in chat; the check is created once the promise is known (after 10:15).',
+        'The reminder with the £1,800 balance goes to Greg’s work address after 17:00; then Imogen is told the £1,800 balance in chat; the check is created once the promise is known (after 10:15).',
       points: 25,
       milestones: [
         {
           id: 'reminded',
           points: 2,
-          match: { action: 'email.send', to: { include: ['greg'] }, window: { after: t('17:00') } },
+          match: {
+            action: 'email.send',
+            to: { include: ['greg'] },
+            text: { facts: [{ amount: 1800 }] },
+            window: { after: t('17:00') },
+          },
         },
         {
           id: 'balance_told',
