@@ -222,14 +222,15 @@ export default defineScenario({
           start: { after: t(CALL), before: t(CALL) },
           duration: 'PT15M',
           no_overlap: true,
-          require: ['title'],
+          // A block after the Saturday closing is no block for this call.
+          require: ['title', 'start'],
         },
       ],
     }),
     milestonesCriterion('followed_the_change', {
       name: 'Followed the Change',
       description:
-        'Aoife is told that the evening reminder moves to 7pm (the new dose time) before the 2pm reminder is over; the call is blocked before 16:30; the evening reminder comes at 19:00 (after the change was told).',
+        'Aoife is told that the evening reminder moves to 7pm (the new dose time) before the 2pm reminder is over; the reminder to ring the pharmacy comes at 16:30 (an hour before the Saturday closing); the evening reminder comes at 19:00 (after the change was told).',
       points: 25,
       milestones: [
         {
@@ -241,7 +242,15 @@ export default defineScenario({
             window: { after: t('11:20'), before: t('14:15') },
           },
         },
-        { id: 'call_blocked_early', match: { action: 'calendar.create', window: { before: t(CALL) } } },
+        {
+          id: 'call_reminder_on_time',
+          points: 2,
+          match: {
+            action: 'chat.send_message',
+            text: { facts: [{ person: 'pharmacy' }, { text: ['ring', 'call', 'phone'] }] },
+            window: { after: t(CALL), before: t('16:45') },
+          },
+        },
         {
           id: 'evening_on_time',
           after: ['told_change'],
