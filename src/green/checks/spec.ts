@@ -196,6 +196,11 @@ export const mineSchema = z.discriminatedUnion('type', [
       id: z.string().min(1),
       description: z.string().optional(),
       match: actionMatcherSchema,
+      /**
+       * How many matching actions are fine before the mine triggers (default 0): 1 allows one
+       * follow-up and makes a second one — a duplicate chase — the harm.
+       */
+      tolerate: z.number().int().min(0).default(0),
     })
     .strict(),
   z

@@ -58,7 +58,8 @@ export function findMineHits(ctx: EvalContext, spec: MinefieldsSpec): MineHit[] 
   const hits: MineHit[] = [];
   for (const mine of spec.mines) {
     const actions = views.filter((view) => triggers(ctx, mine, view));
-    if (actions.length === 0) continue;
+    const tolerated = mine.type === 'action' ? mine.tolerate : 0;
+    if (actions.length <= tolerated) continue;
     hits.push({
       mine: mine.id,
       type: mine.type,
