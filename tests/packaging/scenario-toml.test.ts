@@ -72,18 +72,28 @@ describe('scenario.toml (AgentBeats tutorial runner format)', () => {
 
   it('documents only optional config keys the green reads, with values it accepts', () => {
     const configSection = text.slice(text.indexOf('[config]'));
-    const commented = [...configSection.matchAll(/^#\s*([a-z_]+)\s*=\s*(\S+)/gm)].map(([, key, value]) => [
-      key!,
-      value!,
-    ]);
-    expect(commented.map(([key]) => key)).toEqual(['max_turns', 'seed', 'turn_timeout_seconds']);
+    const suiteStart = configSection.indexOf('# A suite');
+    expect(suiteStart, 'a commented suite example').toBeGreaterThan(0);
+    /** Commented `# key = value   # note` lines, as the TOML they document. */
+    const commentedToml = (section: string): TomlTable =>
+      parseTomlSubset(
+        [...section.matchAll(/^#\s*([a-z_]+\s*=\s*.+?)(?:\s{2,}#.*)?$/gm)].map(([, line]) => line).join('\n'),
+      );
+    const single = commentedToml(configSection.slice(0, suiteStart));
+    const suite = commentedToml(configSection.slice(suiteStart));
+    expect(Object.keys(single)).toEqual(['max_turns', 'seed', 'turn_timeout_seconds', 'variant_seed']);
+    expect(Object.keys(suite)).toEqual(['scenarios', 'trials', 'concurrency']);
     const known = Object.keys(assessmentConfigSchema.shape);
-    const example = Object.fromEntries(commented.map(([key, value]) => [key, Number(value)]));
-    for (const key of Object.keys(example)) expect(known).toContain(key);
-    expect(assessmentConfigSchema.parse({ scenario_id: 'x', ...example })).toMatchObject(example);
-    // The platform adds sharding keys; the green keeps and ignores them.
+    for (const key of Object.keys(single)) expect(known).toContain(key);
+    expect(assessmentConfigSchema.parse({ scenario_id: 'x', ...single })).toMatchObject(single);
+    const participants = { assistant: 'http://127.0.0.1:9019' };
+    expect(assessmentRequestSchema.safeParse({ participants, config: suite }).success).toBe(true);
+    // The platform adds sharding keys; the green reads them.
     expect(
-      assessmentConfigSchema.safeParse({ scenario_id: 'x', shard_index: 0, num_shards: 2 }).success,
+      assessmentRequestSchema.safeParse({
+        participants,
+        config: { scenario_id: 'x', shard_index: 0, num_shards: 2 },
+      }).success,
     ).toBe(true);
   });
 });
