@@ -4,7 +4,13 @@ import { buildScenarioFiles, validateScenarioFiles } from '../../../scenarios/_k
 import type { ScenarioDefinition } from '../../../scenarios/_kit/definition.js';
 import { buildInitialState } from '../../../scenarios/_kit/state.js';
 import { Clock } from '../../../scenarios/_kit/time.js';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { writeScenarioFiles } from '../../../scenarios/_kit/build.js';
 import { InProcessUesRunner } from '../../../src/green/runtime/index.js';
+import { scenarioModalities } from '../../../src/green/scenarios/catalogue.js';
+import { ScenarioManager } from '../../../src/green/scenarios/loader.js';
 import { UesClient, type ScenarioInput } from '../../../src/ues/client/index.js';
 
 /**
@@ -130,6 +136,25 @@ describe('kit: location and weather', () => {
       expect(after.reports[0]?.current?.weather[0]?.description).toBe('heavy snow');
     } finally {
       await ues.stop();
+    }
+  }, 60_000);
+
+  it('lists location and weather among the modalities the catalogue shows', async () => {
+    const definition = await withPlaces();
+    const root = await mkdtemp(join(tmpdir(), 'kit-places-'));
+    try {
+      await writeScenarioFiles(join(root, definition.id), buildScenarioFiles(definition));
+      const loaded = await new ScenarioManager(root).load(definition.id);
+      expect(scenarioModalities(loaded)).toEqual([
+        'email',
+        'sms',
+        'calendar',
+        'contacts',
+        'location',
+        'weather',
+      ]);
+    } finally {
+      await rm(root, { recursive: true, force: true });
     }
   }, 60_000);
 });
