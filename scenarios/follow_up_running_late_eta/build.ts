@@ -241,8 +241,8 @@ export default defineScenario({
     stateCriterion('review_pushed', {
       name: 'Review Pushed by Half an Hour',
       description:
-        'The design review the assistant changed keeps Mei, Tariq and Sofia, starts at 14:30, still lasts an hour and overlaps nothing (3 points); nothing titled for the design review is left at 14:00 (1 point).',
-      points: 30,
+        'The design review the assistant changed keeps Mei, Tariq and Sofia, starts at 14:30 and still lasts an hour (all three required), and overlaps nothing (3 points); nothing titled for the design review is left at 14:00 (1 point).',
+      points: 25,
       assertions: [
         {
           type: 'event',
@@ -252,7 +252,7 @@ export default defineScenario({
           start: { after: t('14:30'), before: t('14:30') },
           duration: 'PT1H',
           no_overlap: true,
-          require: ['attendees', 'start'],
+          require: ['attendees', 'start', 'duration'],
           points: 3,
         },
         {
@@ -283,7 +283,7 @@ export default defineScenario({
       name: 'Arrival Followed Up',
       description:
         'After the location shows Daniel at the office (14:18), each attendee gets a text that he is there.',
-      points: 20,
+      points: 25,
       assertions: ATTENDEES.map((person) => ({
         type: 'message_sent' as const,
         id: `arrival_to_${person}`,
@@ -298,7 +298,7 @@ export default defineScenario({
     milestonesCriterion('followed_the_rule', {
       name: 'Followed the Rule, Then Followed Up',
       description:
-        'The existing review is updated once the 13:27 location is in (not before); the new time is texted after it; the arrival text follows the office location (14:18); Daniel is told in chat of the move.',
+        'The existing review is updated once the 13:27 location is in and before he arrives (2 points); then Daniel is told the new time in chat (1 point); an attendee is texted after the location shows the office at 14:18 (2 points).',
       points: 20,
       milestones: [
         {
@@ -323,6 +323,7 @@ export default defineScenario({
             window: { after: t(ARRIVED) },
           },
           after: ['moved_on_the_evidence'],
+          points: 2,
         },
       ],
     }),
