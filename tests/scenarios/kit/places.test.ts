@@ -157,4 +157,24 @@ describe('kit: location and weather', () => {
       await rm(root, { recursive: true, force: true });
     }
   }, 60_000);
+
+  it('names the problem when a move is not later than the start or a report id repeats', async () => {
+    const definition = await withPlaces();
+    const clock = new Clock(definition.date, definition.timezone);
+    const early = {
+      ...definition,
+      location: {
+        ...definition.location!,
+        moves: [{ id: 'early', at: definition.start, latitude: 1, longitude: 1 }],
+      },
+    };
+    expect(() => buildInitialState(early, clock)).toThrow(
+      /location move early: a move must come after the start/,
+    );
+    const twice = {
+      ...definition,
+      weather: [definition.weather![0]!, { ...definition.weather![0]!, at: '11:00' }],
+    };
+    expect(() => buildInitialState(twice, clock)).toThrow(/weather report id "office_morning" is used twice/);
+  });
 });
