@@ -134,6 +134,66 @@ export interface ContactDef extends ContactExtras {
   phone?: string;
 }
 
+/** A point on the map, as the `location` modality describes it. */
+export interface PlaceDef {
+  latitude: number;
+  longitude: number;
+  address?: string;
+  named_location?: string;
+  /** m/s, when the user is moving. */
+  speed?: number;
+}
+
+/** Where the user is (the `location` modality): the current place, where they were, later moves. */
+export interface LocationDef extends PlaceDef {
+  /** Since when the user is here (default: the start). */
+  since?: string;
+  /** Earlier places, oldest first, each with when the user got there. */
+  history?: Array<PlaceDef & { at: string }>;
+  /** Later moves: scheduled location updates (`id` names the scheduled event). */
+  moves?: Array<PlaceDef & { id: string; at: string }>;
+}
+
+/** Condition groups of the OpenWeather vocabulary the kit writes (id and icon follow from them). */
+export type WeatherMain = 'Clear' | 'Clouds' | 'Rain' | 'Drizzle' | 'Thunderstorm' | 'Snow' | 'Mist' | 'Fog';
+
+/** The weather at one instant, in the units people think in. */
+export interface ConditionsDef {
+  /** °C (the simulator stores Kelvin). */
+  temp: number;
+  /** °C; default: `temp`. */
+  feels_like?: number;
+  /** Percent (default 70). */
+  humidity?: number;
+  /** m/s (default 3). */
+  wind?: number;
+  main: WeatherMain;
+  /** "light snow", "heavy intensity rain"… */
+  description: string;
+}
+
+/** A weather report for one place (the `weather` modality), filed at the start or later. */
+export interface WeatherDef {
+  /** Names the scheduled event when the report is filed later. */
+  id: string;
+  latitude: number;
+  longitude: number;
+  /** IANA zone of the place (default: the scenario's). */
+  timezone?: string;
+  /** When the report is filed (default: the start; later: a scheduled weather update). */
+  at?: string;
+  now: ConditionsDef;
+  /** Hourly forecast. */
+  hours?: Array<
+    ConditionsDef & { at: string; /** Chance of precipitation, 0–1. */ pop?: number; rain_mm?: number }
+  >;
+  /** Warnings, as a weather service issues them. */
+  alerts?: Array<{ event: string; description: string; from: string; until: string; sender?: string }>;
+  /** Time specs (default 07:00 and 17:00 of the report's day). */
+  sunrise?: string;
+  sunset?: string;
+}
+
 export type OracleStepDef =
   | { at: string; read: Array<'email' | 'sms' | 'calendar' | 'chat' | 'contacts'> }
   | { at: string; post: string; paraphrase: string }
@@ -172,6 +232,10 @@ export interface ScenarioDefinition {
   userMessages?: UserMessageDef[];
   /** Address-book entries beyond the people marked `contact`. */
   contacts?: ContactDef[];
+  /** Where the user is, and where they go (the `location` modality). */
+  location?: LocationDef;
+  /** Weather reports by place (the `weather` modality). */
+  weather?: WeatherDef[];
   criteria: Criterion[];
   /** The reports the user is owed in chat (deliverables), when there are any. */
   groundTruth?: z.input<typeof groundTruthSchema>;

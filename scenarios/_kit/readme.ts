@@ -83,6 +83,34 @@ export function renderReadme(def: ScenarioDefinition, clock: Clock): string {
       ms: clock.ms(message.at),
       row: `| ${clock.label(message.at)} | chat \`${message.id}\` | ${cell(people.name(def.user.id))} | ${cell(firstLine(message.body))} |`,
     });
+  const location = def.location;
+  const where = (place: { named_location?: string; address?: string; latitude: number; longitude: number }) =>
+    place.named_location ?? place.address ?? `${place.latitude}, ${place.longitude}`;
+  if (location) {
+    for (const entry of location.history ?? [])
+      timeline.push({
+        ms: clock.ms(entry.at),
+        row: `| ${clock.label(entry.at)} | location | — | ${cell(where(entry))} |`,
+      });
+    const since = location.since ?? def.start;
+    timeline.push({
+      ms: clock.ms(since),
+      row: `| ${clock.label(since)} | location | — | ${cell(where(location))} |`,
+    });
+    for (const move of location.moves ?? [])
+      timeline.push({
+        ms: clock.ms(move.at),
+        row: `| ${clock.label(move.at)} | location \`${move.id}\` | — | ${cell(where(move))} |`,
+      });
+  }
+  for (const report of def.weather ?? []) {
+    const at = report.at ?? def.start;
+    const alerts = (report.alerts ?? []).map((alert) => `; alert: ${alert.event}`).join('');
+    timeline.push({
+      ms: clock.ms(at),
+      row: `| ${clock.label(at)} | weather \`${report.id}\` | ${report.latitude}, ${report.longitude} | ${cell(`${report.now.temp} °C, ${report.now.description}${alerts}`)} |`,
+    });
+  }
   timeline.sort((a, b) => a.ms - b.ms);
   push('## Timeline', '', `Already there at ${clock.label(def.start)}, then arriving over the run:`, '');
   push('| When | What | From | About |', '|---|---|---|---|', ...timeline.map((entry) => entry.row), '');

@@ -8,6 +8,7 @@ import type {
   SmsDef,
 } from './definition.js';
 import { DefinitionError, People } from './people.js';
+import { buildLocation, buildWeather } from './places.js';
 import type { Clock } from './time.js';
 
 /**
@@ -306,6 +307,21 @@ export function buildInitialState(def: ScenarioDefinition, clock: Clock): Json {
   for (const contact of def.contacts ?? [])
     contacts[`contact-${contact.id}`] = contactRecord(`contact-${contact.id}`, contact, created);
 
+  // Location and weather only when the scenario has them, so other scenarios' files stay as they were.
+  const placeStates: Json = {};
+  if (def.location) {
+    const { state, arrivals } = buildLocation(def, def.location, clock);
+    placeStates.location = state;
+    for (const arrival of arrivals)
+      events.push(scheduled(arrival.id, arrival.at, arrival.modality, arrival.data, created));
+  }
+  if (def.weather) {
+    const { state, arrivals } = buildWeather(def, def.weather, clock);
+    placeStates.weather = state;
+    for (const arrival of arrivals)
+      events.push(scheduled(arrival.id, arrival.at, arrival.modality, arrival.data, created));
+  }
+
   events.sort((a, b) => Date.parse(String(a.scheduled_time)) - Date.parse(String(b.scheduled_time)));
   return {
     scenario: {
@@ -372,6 +388,7 @@ export function buildInitialState(def: ScenarioDefinition, clock: Clock): Json {
             default_conversation_id: 'default',
           },
           contacts: { modality_type: 'contacts', last_updated: start, update_count: 0, contacts },
+          ...placeStates,
         },
       },
       events: { events },

@@ -18,7 +18,7 @@ export interface CatalogueRow {
   error?: string;
 }
 
-const MODALITY_ORDER = ['email', 'sms', 'calendar', 'contacts', 'chat'];
+const MODALITY_ORDER = ['email', 'sms', 'calendar', 'contacts', 'location', 'weather', 'chat'];
 
 function record(value: unknown): Record<string, unknown> {
   return value && typeof value === 'object' && !Array.isArray(value)
@@ -46,6 +46,8 @@ export function scenarioModalities(loaded: LoadedScenario): string[] {
     contacts: record(states['contacts'])['contacts'],
   };
   for (const [modality, entries] of Object.entries(items)) if (size(entries) > 0) found.add(modality);
+  if (record(states['location'])['current_latitude'] != null) found.add('location');
+  if (size(record(states['weather'])['locations']) > 0) found.add('weather');
   const events = record(scenario['events'])['events'];
   for (const event of Array.isArray(events) ? events : []) {
     const modality = record(event)['modality'];
