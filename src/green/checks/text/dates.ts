@@ -74,6 +74,8 @@ function nearestYear(month: number, day: number, today: IsoDate): number {
  * each reading: "3/4" is March 4 or April 3; "Friday" is the nearest Friday before or after.
  */
 export function findDates(text: string, today: IsoDate): Set<IsoDate> {
+  // A four-digit number followed by "-<digit>" starts an ISO date ("March 3 2026-03-19" is two
+  // dates), never the year of the month-day before it; variants read dates the same way.
   const found = new Set<IsoDate>();
   const lower = text.toLowerCase();
   const add = (date: IsoDate | null): void => {
@@ -81,14 +83,14 @@ export function findDates(text: string, today: IsoDate): Set<IsoDate> {
   };
   for (const m of lower.matchAll(/\b(\d{4})-(\d{1,2})-(\d{1,2})\b/g)) add(iso(+m[1]!, +m[2]!, +m[3]!));
   for (const m of lower.matchAll(
-    new RegExp(`\\b${MONTH_WORD}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?:,?\\s+(\\d{4}))?`, 'g'),
+    new RegExp(`\\b${MONTH_WORD}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?:,?\\s+(\\d{4})(?!-\\d))?`, 'g'),
   )) {
     const month = monthIndex(m[1]!) + 1;
     const day = +m[2]!;
     add(iso(m[3] ? +m[3] : nearestYear(month, day, today), month, day));
   }
   for (const m of lower.matchAll(
-    new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_WORD}(?:,?\\s+(\\d{4}))?`, 'g'),
+    new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_WORD}(?:,?\\s+(\\d{4})(?!-\\d))?`, 'g'),
   )) {
     const month = monthIndex(m[2]!) + 1;
     const day = +m[1]!;

@@ -86,6 +86,18 @@ describe('dates and times relative to when the report was written', () => {
     expect(findTimes('logged at 12:30:45 UTC').has(parseClock('12:30'))).toBe(false);
   });
 
+  it('reads a month-day followed by an ISO date as two dates, not as a year (as variants do)', () => {
+    expect([...findDates('December 16 2026-01-01', '2025-12-24')].sort()).toEqual([
+      '2025-12-16',
+      '2026-01-01',
+    ]);
+    expect([...findDates('16 December 2026-01-01', '2025-12-24')].sort()).toEqual([
+      '2025-12-16',
+      '2026-01-01',
+    ]);
+    expect([...findDates('December 16 2026', '2025-12-24')]).toEqual(['2026-12-16']);
+  });
+
   it('does not invent dates in plain numbers', () => {
     expect(findDates('we have 30 users and 2 teams', today).size).toBe(0);
   });
