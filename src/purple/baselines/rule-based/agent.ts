@@ -1,28 +1,30 @@
 import { BasePurpleAgent, completeTurn, type TurnContext, type TurnOutcome } from '../../base-agent.js';
 import type { BasePurpleAgentOptions } from '../../base-agent.js';
 import { classifyNoise, type TriageEmail } from './noise-rules.js';
+import { namesByPhone, smsAsTriageItem } from './sms-items.js';
 import { formatSummary, type TriagedEmail } from './summary-format.js';
 import { rateUrgency, type Urgency } from './urgency-rules.js';
 
 /**
- * The no-LLM baseline: it recognises one kind of task — periodic email summaries — and does an
- * honest keyword job of it. Every turn it reads unread inbox mail, leaves out noise, rates the
- * rest, posts one summary to chat, marks what it triaged as read and asks for PT1H. It never
+ * The no-LLM baseline: it recognises one kind of task — periodic summaries of email and texts —
+ * and does an honest keyword job of it. Every turn it reads unread inbox mail and texts, leaves
+ * out noise, rates the rest, posts one summary to chat, marks what it triaged as read and asks
+ * for PT1H. It never
  * sends email or SMS. Any other task is acknowledged once in chat and then left alone. It is the
  * floor an LLM assistant should beat.
  */
 
-const EMAIL_WORDS = /\b(e-?mails?|inbox|mail(box)?)\b/i;
-const SUMMARY_WORDS = /\b(summar\w*|triage|digest|brief(ing)?|overview|report|round-?up)\b/i;
+const EMAIL_WORDS = /\b(e-?mails?|inbox|mail(box)?|texts?|sms|messages?)\b/i;
+const SUMMARY_WORDS = /\b(summar\w*|triage|digest|brief(ing)?|overview|report|round-?up|plan|alerts?)\b/i;
 
-/** Whether the user's instructions ask for email summaries. */
+/** Whether the user's instructions ask for summaries of their email or texts. */
 export function asksForEmailSummaries(instructions: string): boolean {
   return EMAIL_WORDS.test(instructions) && SUMMARY_WORDS.test(instructions);
 }
 
 export const UNSUPPORTED_TASK_REPLY =
   "I've read your request. I'm a simple rule-based assistant: the only task I can do is summarising " +
-  "your unread email periodically, so I won't act on this one. I'll stay available if you'd like email summaries.";
+  "your unread email and texts periodically, so I won't act on this one. I'll stay available if you'd like summaries.";
 
 interface ThreadMemory {
   topic: string;
@@ -59,7 +61,11 @@ export class RuleBasedAgent extends BasePurpleAgent {
   }
 
   private async summariseInbox(turn: TurnContext): Promise<TurnOutcome> {
-    const unread = (await this.ues.getUnreadEmails()).filter((email) => !this.triaged.has(email.message_id));
+    const emails = (await this.ues.getUnreadEmails()).filter((email) => !this.triaged.has(email.message_id));
+    const texts = (await this.ues.getUnreadSms()).filter((sms) => !this.triaged.has(sms.message_id));
+    const names =
+      texts.length === 0 ? new Map<string, string>() : namesByPhone(await this.ues.queryContacts());
+    const unread: TriageEmail[] = [...emails, ...texts.map((sms) => smsAsTriageItem(sms, names))];
     const substantive: TriagedEmail[] = [];
     let filtered = 0;
     // Oldest first, so thread memory builds up in the order the messages were written.
@@ -72,13 +78,15 @@ export class RuleBasedAgent extends BasePurpleAgent {
     }
     const summary = formatSummary(substantive, filtered, turn.currentTime);
     await this.ues.sendChatMessage(summary);
-    const ids = unread.map((email) => email.message_id);
-    for (const id of ids) this.triaged.add(id);
-    if (ids.length > 0) await this.ues.markEmailsRead(ids);
+    for (const item of unread) this.triaged.add(item.message_id);
+    const emailIds = emails.map((email) => email.message_id);
+    if (emailIds.length > 0) await this.ues.markEmailsRead(emailIds);
+    const smsIds = texts.map((sms) => sms.message_id);
+    if (smsIds.length > 0) await this.ues.markSmsRead(smsIds);
     this.logger.debug({ turn: turn.turnNumber, summarised: substantive.length, filtered }, 'summary posted');
     return completeTurn({
       timeStep: 'PT1H',
-      notes: `Summarised ${substantive.length} email(s); left out ${filtered} as noise.`,
+      notes: `Summarised ${substantive.length} message(s); left out ${filtered} as noise.`,
     });
   }
 

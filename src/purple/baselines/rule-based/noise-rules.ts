@@ -14,6 +14,10 @@ export interface TriageEmail {
   subject: string;
   body_text: string;
   received_at: string;
+  /** A text message (SMS) rather than an email. */
+  channel?: 'text';
+  /** The sender's name from the address book, when known (texts). */
+  sender_name?: string | undefined;
 }
 
 export type NoiseKind =

@@ -95,7 +95,8 @@ export function keyAsk(body: string): string | undefined {
 
 export function executiveLine(item: TriagedEmail): string {
   const label = item.rating.urgency.toUpperCase();
-  const who = describeSender(item.email.from_address);
+  const sender = item.email.sender_name ?? describeSender(item.email.from_address);
+  const who = item.email.channel === 'text' ? `${sender} (text)` : sender;
   const what = `"${cleanSubject(item.email.subject)}"`;
   const thread =
     item.earlierInThread > 0 && item.threadTopic !== undefined
@@ -112,7 +113,9 @@ export function executiveLine(item: TriagedEmail): string {
  */
 export function formatSummary(items: readonly TriagedEmail[], filtered: number, now: Date): string {
   if (items.length === 0) return QUIET_HOUR_MESSAGE;
-  const header = `Email summary — ${formatTime(now)}: ${items.length} new email${items.length === 1 ? '' : 's'} worth your attention, most urgent first.`;
+  const texts = items.some((item) => item.email.channel === 'text');
+  const noun = texts ? 'message' : 'email';
+  const header = `${texts ? 'Message' : 'Email'} summary — ${formatTime(now)}: ${items.length} new ${noun}${items.length === 1 ? '' : 's'} worth your attention, most urgent first.`;
   const sections: string[] = [header];
   for (const urgency of URGENCY_ORDER) {
     const group = items
@@ -122,7 +125,7 @@ export function formatSummary(items: readonly TriagedEmail[], filtered: number, 
     sections.push(`\n${sectionTitle(urgency)}\n${group.map(executiveLine).join('\n')}`);
   }
   if (filtered > 0) {
-    sections.push(`\n(${filtered} automated or promotional email${filtered === 1 ? '' : 's'} left out.)`);
+    sections.push(`\n(${filtered} automated or promotional ${noun}${filtered === 1 ? '' : 's'} left out.)`);
   }
   return sections.join('\n');
 }
