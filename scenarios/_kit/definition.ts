@@ -3,6 +3,7 @@ import type { groundTruthSchema } from '../../src/green/checks/ground-truth.js';
 import type { Criterion } from './criteria.js';
 import type { UserBrief } from '../../src/green/scenarios/user-brief.js';
 import type { VariantPlace } from '../../src/green/scenarios/variants/schema.js';
+import type { OracleReadModality } from '../../src/protocol/oracle-plan.js';
 
 /**
  * What a scenario author writes (`scenarios/<id>/build.ts` exports one `ScenarioDefinition`).
@@ -195,7 +196,7 @@ export interface WeatherDef {
 }
 
 export type OracleStepDef =
-  | { at: string; read: Array<'email' | 'sms' | 'calendar' | 'chat' | 'contacts'> }
+  | { at: string; read: OracleReadModality[] }
   | { at: string; post: string; paraphrase: string }
   | { at: string; action: string; params: Record<string, unknown>; paraphrase?: Record<string, unknown> };
 

@@ -141,7 +141,7 @@ function forecasts(id: string, at: string | undefined, wet: boolean): WeatherDef
 
 export default defineScenario({
   id: 'coordination_picnic_weather_call',
-  version: '1',
+  version: '2',
   name: 'Picnic weather watch: make the rain call',
   summary:
     'A group picnic on weather watch: the forecast turns to a heavy-rain warning mid-morning; read the weather, switch to the rain venue the group agreed in old texts (not the rejected one), update the same calendar event and text the four friends — nobody else.',
@@ -357,8 +357,7 @@ export default defineScenario({
         { action: 'message.out', to: { only: GROUP } },
       ],
     }),
-    // The oracle cannot read the weather or the location; an assistant must, so more slack.
-    ...budgetCriteria({ calls: { points: 10, slack: 3, zeroAt: 8 }, turns: { points: 5 } }),
+    ...budgetCriteria({ calls: { points: 10 }, turns: { points: 5 } }),
     ...politenessCriteria({
       rubric:
         'Judge the courtesy and clarity of the assistant’s texts to the four friends (who is writing for whom, the new place and the unchanged time unmistakable, why: the rain warning) and of its chat messages to Nadia (brief, says what it checked and what it did).',
@@ -374,20 +373,19 @@ export default defineScenario({
   ],
   offlineNotes: [
     'Politeness offline: `courteous_messages` checks that each text to the four friends names Nadia and carries a word of courtesy; the `tone_rubric` needs a judge model.',
-    'The oracle reads no weather (its plan can read email, SMS, calendar, chat and contacts only); the call budget allows three times its calls before it starts to cost.',
   ],
   oracle: {
     description:
-      'Reads the texts and the calendar at 08:00 and tells Nadia the hill is dry for now; at 09:40, after the forecast has turned to a heavy-rain warning, updates the picnic event to the Boathouse Café terrace (same time), texts the four friends in one message and tells Nadia.',
+      'Reads the texts, the calendar, her location and the weather at 08:00 and tells Nadia the hill is dry for now; at 09:40 reads the texts, the calendar and the weather again and, as the forecast has turned to a heavy-rain warning, updates the picnic event to the Boathouse Café terrace (same time), texts the four friends in one message and tells Nadia.',
     steps: [
-      { at: '08:00', read: ['sms', 'calendar'] },
+      { at: '08:00', read: ['sms', 'calendar', 'location', 'weather'] },
       {
         at: '08:00',
         post: 'Morning! The forecast for Primrose Hill is dry for now — broken cloud, about 17°C, little chance of rain this afternoon. I’ll keep checking and make the call by 11.',
         paraphrase:
           'Hi Nadia — right now the hill looks fine: cloudy, 17 degrees, only a small rain risk later. Watching it; decision before eleven.',
       },
-      { at: '09:40', read: ['sms', 'calendar'] },
+      { at: '09:40', read: ['sms', 'calendar', 'weather'] },
       {
         at: '09:40',
         action: 'calendar.update',

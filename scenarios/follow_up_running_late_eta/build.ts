@@ -98,7 +98,7 @@ const people: Record<string, PersonDef> = {
 
 export default defineScenario({
   id: 'follow_up_running_late_eta',
-  version: '1',
+  version: '2',
   name: 'Stuck on the bridge: push the review, follow up on arrival',
   summary:
     'The user drives back through traffic and sets a rule on his location: not across the bridge by 13:30 → push the 14:00 review by 30 minutes and text the attendees (not earlier); then text them again when the location shows him at the office.',
@@ -356,8 +356,7 @@ export default defineScenario({
         { action: 'message.out', to: { only: ATTENDEES } },
       ],
     }),
-    // The oracle cannot read the location; an assistant must, every few turns, so more slack.
-    ...budgetCriteria({ calls: { points: 10, slack: 3, zeroAt: 8 }, turns: { points: 5 } }),
+    ...budgetCriteria({ calls: { points: 10 }, turns: { points: 5 } }),
     ...politenessCriteria({
       rubric:
         'Judge the courtesy and clarity of the assistant’s texts to Mei, Tariq and Sofia (who is writing for whom, the new time unmistakable, an apology for the short notice, a clear “he is here” later) and of its chat updates to Daniel (brief, says what the location showed and what it did).',
@@ -374,20 +373,19 @@ export default defineScenario({
   ],
   offlineNotes: [
     'Politeness offline: `courteous_messages` checks that each text to Mei, Tariq and Sofia names Daniel and carries a word of courtesy; the `tone_rubric` needs a judge model.',
-    'The oracle reads no location (its plan can read email, SMS, calendar, chat and contacts only); the call budget allows three times its calls before it starts to cost.',
   ],
   oracle: {
     description:
-      'Reads texts and calendar at 13:00 and promises to check the location at 13:30; at 13:30 (location: still on the bridge) moves the review to 14:30–15:30 (same event), texts Mei, Tariq and Sofia and tells Daniel; at 14:20 (location: the office) texts the three that he has arrived and tells Daniel.',
+      'Reads texts, calendar and location at 13:00 and promises to check the location at 13:30; at 13:30 reads them again (location: still on the bridge) and moves the review to 14:30–15:30 (same event), texts Mei, Tariq and Sofia and tells Daniel; at 14:20 reads texts and location (the office) and texts the three that he has arrived and tells Daniel.',
     steps: [
-      { at: '13:00', read: ['sms', 'calendar'] },
+      { at: '13:00', read: ['sms', 'calendar', 'location'] },
       {
         at: '13:00',
         post: 'Got it. I’ll watch your location; if you’re not across the bridge by 13:30 I’ll push the design review to 14:30–15:30 and text Mei, Tariq and Sofia. Nothing goes out before then.',
         paraphrase:
           'Understood — I’m tracking where you are. Still on the bridge at half past one means the review shifts by 30 minutes (to 2:30pm, full hour) and the three attendees get a text; until then, silence.',
       },
-      { at: '13:30', read: ['sms', 'calendar'] },
+      { at: '13:30', read: ['sms', 'calendar', 'location'] },
       {
         at: '13:30',
         action: 'calendar.update',
@@ -415,7 +413,7 @@ export default defineScenario({
         paraphrase:
           'You hadn’t cleared the bridge by half past one, so the review is now 2:30–3:30pm (existing event updated) and the three attendees have been texted. Will tell them once you’re at HQ.',
       },
-      { at: '14:20', read: ['sms'] },
+      { at: '14:20', read: ['sms', 'location'] },
       {
         at: '14:20',
         action: 'sms.send_message',

@@ -8,8 +8,20 @@ import { isoDateTimeString } from './schema-helpers.js';
  * whose start time is >= its `at`; steps run in file order, so their times never decrease.
  */
 
-/** Modalities a `read` step can read (`GET /<modality>/state`). */
-export const ORACLE_READ_MODALITIES = ['email', 'sms', 'calendar', 'chat', 'contacts'] as const;
+/**
+ * Modalities a `read` step can read (`GET /<modality>/state`): the messages and the calendar, and
+ * where the user is and the weather reports on record, which an assistant looks at before a call
+ * that depends on them.
+ */
+export const ORACLE_READ_MODALITIES = [
+  'email',
+  'sms',
+  'calendar',
+  'chat',
+  'contacts',
+  'location',
+  'weather',
+] as const;
 export type OracleReadModality = (typeof ORACLE_READ_MODALITIES)[number];
 
 /**

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ORACLE_ACTION_ALIASES,
   ORACLE_ACTION_NAMES,
+  ORACLE_READ_MODALITIES,
   canonicalOracleAction,
   isActionStep,
   isOracleRef,
@@ -60,6 +61,25 @@ describe('oracle plan schema', () => {
     // params default to {} for actions without any.
     const bare = oraclePlanSchema.parse(plan([{ at: '2026-01-28T07:00:00Z', action: 'email.archive' }]));
     expect(isActionStep(bare.steps[0]!) && bare.steps[0].params).toEqual({});
+  });
+
+  it('reads every modality an assistant consults, the location and the weather included', () => {
+    expect([...ORACLE_READ_MODALITIES]).toEqual([
+      'email',
+      'sms',
+      'calendar',
+      'chat',
+      'contacts',
+      'location',
+      'weather',
+    ]);
+    const parsed = oraclePlanSchema.parse(
+      plan([{ at: '2026-01-28T07:00:00Z', read: ['location', 'weather', 'calendar'] }]),
+    );
+    expect(isReadStep(parsed.steps[0]!) && parsed.steps[0].read).toEqual(['location', 'weather', 'calendar']);
+    expect(issues(plan([{ at: '2026-01-28T07:00:00Z', read: ['location', 'traffic'] }]))).toEqual([
+      expect.stringMatching(/^steps\.0\.read\.1: Invalid option: .*"location"\|"weather"/),
+    ]);
   });
 
   it('names the field of every problem', () => {

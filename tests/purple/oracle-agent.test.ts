@@ -97,6 +97,29 @@ describe('oracle purple', () => {
     ]);
   });
 
+  it('reads the location and the weather with the purple key (GET /location/state, /weather/state)', async () => {
+    await env.admin.location.update({ latitude: 40.7547, longitude: -73.973, named_location: 'Hotel' });
+    await env.admin.weather.update({
+      latitude: 40.7547,
+      longitude: -73.973,
+      report: { lat: 40.7547, lon: -73.973, timezone: 'America/New_York', timezone_offset: -18_000 },
+    });
+    const { turnAt } = await startAgent(
+      env,
+      makePlan([
+        { at: at('06:00'), read: ['location', 'weather'] },
+        { at: at('06:00'), post: 'Snow at the hotel.', paraphrase: 'It is snowing where you are.' },
+      ]),
+    );
+    expect(await turnAt(at('06:00'))).toMatchObject({ notes: 'oracle: 2 step(s) run, 0 left' });
+    const log = await env.admin.accessLogs.list({ key_id: env.purpleKey.keyId });
+    const reads = log.entries
+      .filter((entry) => /^\/(location|weather)\//.test(entry.path))
+      .reverse()
+      .map((entry) => `${entry.method} ${entry.path} ${entry.status_code}`);
+    expect(reads).toEqual(['GET /location/state 200', 'GET /weather/state 200']);
+  });
+
   it('resolves $refs to the newest matching item and performs actions as the user', async () => {
     await receiveEmail(env.admin, {
       from: 'karen@acme.example',

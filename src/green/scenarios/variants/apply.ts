@@ -6,6 +6,7 @@ import { oraclePlanSchema, type OraclePlan } from '../../../protocol/index.js';
 import type { ScenarioInitialState } from '../initial-state.js';
 import { scenarioConfigSchema, type ScenarioConfig } from '../schema.js';
 import type { Ymd } from './date-shift.js';
+import { shiftWeatherEpochs, weatherReportInstants, type ZonedInstant } from './epoch-shift.js';
 import { variantPeople } from './people.js';
 import { permuteArrivals } from './permute.js';
 import { buildReplacements } from './rename.js';
@@ -21,7 +22,7 @@ import { VariantText } from './text.js';
  */
 
 /** Bumped whenever the transform changes, so a variant's content hash changes with it. */
-export const VARIANT_ALGORITHM_VERSION = '1';
+export const VARIANT_ALGORITHM_VERSION = '2';
 
 export interface ScenarioBundle {
   config: ScenarioConfig;
@@ -72,19 +73,23 @@ const WEEK_MS = 7 * 86_400_000;
  * The week shifts that keep the scenario's local times true: the zone's UTC offset at every time
  * the scenario names (start, end, arrivals, windows, oracle steps) is the same after the shift as
  * before, so no daylight-saving change slips between a time and the words that describe it.
+ * `zoned` adds times read in another zone (a weather report's, whose `timezone_offset` must stay
+ * true).
  */
 export function allowedShiftWeeks(
   config: ScenarioConfig,
   maxWeeks: number,
   instants: readonly number[] = [],
+  zoned: readonly ZonedInstant[] = [],
 ): number[] {
   const zone = config.timezone;
   const times = [...new Set([Date.parse(config.start_time), Date.parse(config.end_time), ...instants])];
-  const offsets = times.map((ms) => zoneOffsetMinutes(ms, zone));
+  const all: ZonedInstant[] = [...times.map((ms) => ({ ms, zone })), ...zoned];
+  const offsets = all.map(({ ms, zone: at }) => zoneOffsetMinutes(ms, at));
   const weeks: number[] = [];
   for (let k = -maxWeeks; k <= maxWeeks; k++) {
     if (k === 0) continue;
-    if (times.every((ms, index) => zoneOffsetMinutes(ms + k * WEEK_MS, zone) === offsets[index]))
+    if (all.every(({ ms, zone: at }, index) => zoneOffsetMinutes(ms + k * WEEK_MS, at) === offsets[index]))
       weeks.push(k);
   }
   return weeks;
@@ -178,7 +183,12 @@ export function applyVariant(
   const spec = config.variants ?? DEFAULT_VARIANTS;
   const random = seededRandom(hash32(`${config.scenario_id}:${seed}`));
 
-  const weeksAllowed = allowedShiftWeeks(config, spec.max_shift_weeks, [...instantsIn(bundle, new Set())]);
+  const weeksAllowed = allowedShiftWeeks(
+    config,
+    spec.max_shift_weeks,
+    [...instantsIn(bundle, new Set())],
+    weatherReportInstants(bundle.initialState.scenario),
+  );
   const weeks = weeksAllowed.length === 0 ? 0 : weeksAllowed[Math.floor(random() * weeksAllowed.length)]!;
 
   const people = variantPeople(config, bundle.initialState);
@@ -218,9 +228,12 @@ export function applyVariant(
     },
     ids,
   );
+  const shiftedState = text.json(initialState);
+  // Weather reports write their times as Unix seconds, which the text rewrite does not see.
+  shiftWeatherEpochs(shiftedState.scenario, (weeks * WEEK_MS) / 1000);
   const next: ScenarioBundle = {
     config: reparse('scenario.json', scenarioConfigSchema, text.json(config)),
-    initialState: text.json(initialState),
+    initialState: shiftedState,
     groundTruth: reparse('ground truth', groundTruthSchema, text.json(bundle.groundTruth)),
     oracle: bundle.oracle ? reparse('oracle plan', oraclePlanSchema, text.json(bundle.oracle)) : null,
   };

@@ -140,6 +140,12 @@ export class OracleAgent extends BasePurpleAgent {
       case 'contacts':
         await client.contacts.state({}, options);
         return;
+      case 'location':
+        await client.location.state({}, options);
+        return;
+      case 'weather':
+        await client.weather.state({}, options);
+        return;
     }
   }
 }
