@@ -207,19 +207,52 @@ describe('oracle purple', () => {
           params: { message_id: { $ref: { email: { from: 'nobody@nowhere.example' } } } },
         },
         { at: at('06:00'), action: 'email.send', params: { to_addresses: 'a@example.com', subject: 'Hi' } },
-        { at: at('06:00'), action: 'contacts.create', params: { first_name: 'Ann' } },
+        { at: at('06:00'), action: 'contacts.delete', params: { contact_id: 'c-1' } },
         { at: at('06:00'), post: 'Still here.', paraphrase: 'Yes, still here.' },
       ]),
     );
     const outcome = await turnAt(at('06:00'));
-    expect(outcome.notes).toBe(
-      'oracle: 1 step(s) run, 0 left; 3 failed: ' +
-        'step 0 (email.archive): $ref {"email":{"from":"nobody@nowhere.example"}} matches nothing; ' +
-        'step 1 (email.send): params.body_text must be a non-empty string, got undefined; ' +
-        "step 2 (contacts.create): POST /contacts/create is not reachable: this build's UES client has no contacts routes",
+    expect(outcome.notes).toMatch(
+      new RegExp(
+        '^oracle: 1 step\\(s\\) run, 0 left; 3 failed: ' +
+          'step 0 \\(email.archive\\): \\$ref \\{"email":\\{"from":"nobody@nowhere.example"\\}\\} matches nothing; ' +
+          'step 1 \\(email.send\\): params.body_text must be a non-empty string, got undefined; ' +
+          // The purple's key may create and update contacts, never delete them.
+          'step 2 \\(contacts.delete\\): .*(403|permission|contacts:delete)',
+        'i',
+      ),
     );
     expect(await env.assistantMessages()).toEqual(['Still here.']);
     expect(await env.purpleActions()).toEqual(['chat.send_message']);
+  });
+
+  it('creates a contact and updates it through a contact reference', async () => {
+    const { turnAt } = await startAgent(
+      env,
+      makePlan([
+        {
+          at: at('06:00'),
+          action: 'contacts.create',
+          params: {
+            first_name: 'Ann',
+            last_name: 'Lee',
+            identifiers: [{ identifier_type: 'email', value: 'ann@lee.example' }],
+          },
+        },
+        {
+          at: at('06:00'),
+          action: 'contacts.update',
+          params: { contact_id: { $ref: { contact: { name: 'Ann Lee' } } }, company: 'Lee & Co' },
+        },
+      ]),
+    );
+    const outcome = await turnAt(at('06:00'));
+    expect(outcome.notes).not.toMatch(/failed/);
+    const { contacts } = await env.admin.contacts.query({ search_text: 'Ann' });
+    expect(contacts).toEqual([
+      expect.objectContaining({ resolved_display_name: 'Ann Lee', company: 'Lee & Co' }),
+    ]);
+    expect(await env.purpleActions()).toEqual(['contacts.create_contact', 'contacts.update_contact']);
   });
 
   it('paraphrased: posts the paraphrase and applies parameter overrides', async () => {

@@ -170,21 +170,34 @@ function smsBulk(action: 'read' | 'unread' | 'delete'): OracleActionSpec {
   };
 }
 
+type ContactsMethod =
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'favorite'
+  | 'unfavorite'
+  | 'block'
+  | 'unblock'
+  | 'addToGroup'
+  | 'removeFromGroup'
+  | 'merge';
+
 /**
- * Contacts routes (UES_API.md §3.11): the map is complete, but this build's UES client has no
- * contacts resource yet, so the step fails with a clear note until it lands.
+ * Contacts routes (UES_API.md §3.11), parameters in their wire names. The purple's key may only
+ * create and update contacts; the simulator refuses the rest with 403, which the oracle reports.
  */
-function contacts(path: string): OracleActionSpec {
+function contacts(path: string, method: ContactsMethod): OracleActionSpec {
   const route = `POST /contacts/${path}`;
   return {
     route,
-    run: (context) =>
-      Promise.reject(
-        new OracleStepError(
-          context.step,
-          `${route} is not reachable: this build's UES client has no contacts routes`,
-        ),
-      ),
+    run: async (context, params) => {
+      if (method !== 'create' && method !== 'merge') requireString(context, params, 'contact_id');
+      const call = context.ues.client.contacts[method].bind(context.ues.client.contacts) as (
+        request: unknown,
+        options: CallOptions,
+      ) => Promise<ModalityActionResponse>;
+      return requireExecuted(route, await call(params, context.options));
+    },
   };
 }
 
@@ -265,14 +278,14 @@ export const ORACLE_ACTIONS: Readonly<Record<OracleActionName, OracleActionSpec>
       );
     },
   },
-  'contacts.create_contact': contacts('create'),
-  'contacts.update_contact': contacts('update'),
-  'contacts.delete_contact': contacts('delete'),
-  'contacts.favorite_contact': contacts('favorite'),
-  'contacts.unfavorite_contact': contacts('unfavorite'),
-  'contacts.block_contact': contacts('block'),
-  'contacts.unblock_contact': contacts('unblock'),
-  'contacts.add_to_group': contacts('group/add'),
-  'contacts.remove_from_group': contacts('group/remove'),
-  'contacts.merge_contacts': contacts('merge'),
+  'contacts.create_contact': contacts('create', 'create'),
+  'contacts.update_contact': contacts('update', 'update'),
+  'contacts.delete_contact': contacts('delete', 'delete'),
+  'contacts.favorite_contact': contacts('favorite', 'favorite'),
+  'contacts.unfavorite_contact': contacts('unfavorite', 'unfavorite'),
+  'contacts.block_contact': contacts('block', 'block'),
+  'contacts.unblock_contact': contacts('unblock', 'unblock'),
+  'contacts.add_to_group': contacts('group/add', 'addToGroup'),
+  'contacts.remove_from_group': contacts('group/remove', 'removeFromGroup'),
+  'contacts.merge_contacts': contacts('merge', 'merge'),
 };

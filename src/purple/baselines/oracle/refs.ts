@@ -65,6 +65,23 @@ async function newestEventId(ues: PurpleUESClient, ref: NonNullable<OracleRef['c
   return matching[0]?.event_id;
 }
 
+async function newestContactId(ues: PurpleUESClient, ref: NonNullable<OracleRef['contact']>) {
+  const name = lower(ref.name);
+  const email = lower(ref.email);
+  // The simulator's search matches one field at a time ("Ann Lee" is in none): filter here.
+  const contacts = await ues.queryContacts();
+  const matching = contacts.filter(
+    (contact) =>
+      (name === undefined || contact.resolved_display_name.toLowerCase().includes(name)) &&
+      (email === undefined ||
+        contact.identifiers.some(
+          (identifier) => identifier.identifier_type === 'email' && identifier.value.toLowerCase() === email,
+        )),
+  );
+  matching.sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
+  return matching[0]?.contact_id;
+}
+
 /** The id a reference names; throws OracleStepError when nothing matches. */
 export async function resolveRef(
   ues: PurpleUESClient,
@@ -84,13 +101,7 @@ export async function resolveRef(
   if (ref.email !== undefined) id = await newestEmailId(ues, ref.email, options);
   else if (ref.sms !== undefined) id = await newestSmsId(ues, ref.sms, options);
   else if (ref.calendar !== undefined) id = await newestEventId(ues.withSignal(options.signal), ref.calendar);
-  else {
-    // The purple's UES client has no contacts routes yet (they are being added to src/ues/client).
-    throw new OracleStepError(
-      step,
-      `$ref ${JSON.stringify(raw)}: contact references need UesClient.contacts`,
-    );
-  }
+  else id = await newestContactId(ues.withSignal(options.signal), ref.contact!);
   if (id === undefined) throw new OracleStepError(step, `$ref ${JSON.stringify(raw)} matches nothing`);
   return id;
 }
