@@ -8,3 +8,4 @@ export * from './criteria.js';
 export { Clock, TimeSpecError } from './time.js';
 export { DefinitionError } from './people.js';
 export { buildScenarioFiles, validateScenarioFiles, type BuiltFiles } from './build.js';
+export { leftOut, type DeliverableItemDef } from './answer-key.js';

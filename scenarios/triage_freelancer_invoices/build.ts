@@ -1,4 +1,5 @@
 import {
+  leftOut,
   Clock,
   budgetCriteria,
   collateralCriterion,
@@ -293,27 +294,9 @@ export default defineScenario({
               { text: ['payment failed', 'could not be delivered', 'bank details', 'paypa1'], key: true },
             ],
           },
-          {
-            id: 'behance_digest',
-            source: { email: 'behance_digest' },
-            exclude: true,
-            cover: 1,
-            facts: [{ text: ['Behance', 'risograph', 'brutalist'], key: true }],
-          },
-          {
-            id: 'dribbble_like',
-            source: { email: 'dribbble_like' },
-            exclude: true,
-            cover: 1,
-            facts: [{ text: ['Dribbble', 'likes', 'liked'], key: true }],
-          },
-          {
-            id: 'drinks',
-            source: { sms: 'drinks' },
-            exclude: true,
-            cover: 1,
-            facts: [{ text: ['drinks'], key: true }],
-          },
+          leftOut('email', 'behance_digest', ['Behance', 'risograph', 'brutalist']),
+          leftOut('email', 'dribbble_like', ['Dribbble', 'likes', 'liked']),
+          leftOut('sms', 'drinks', ['drinks']),
         ],
       },
       {
