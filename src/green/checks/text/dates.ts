@@ -135,12 +135,20 @@ export function findDates(text: string, today: IsoDate): Set<IsoDate> {
 export function findTimes(text: string): Set<number> {
   const found = new Set<number>();
   const lower = text.toLowerCase();
-  for (const m of lower.matchAll(/\b(\d{1,2})(?::(\d{2}))?\s*(a\.?m\.?|p\.?m\.?)(?![\p{L}])/gu)) {
-    const hour = +m[1]!;
-    if (hour < 1 || hour > 12) continue;
-    const minute = m[2] ? +m[2] : 0;
-    const pm = m[3]!.startsWith('p');
-    found.add(((hour % 12) + (pm ? 12 : 0)) * 60 + minute);
+  const addTwelveHour = (hourText: string, minuteText: string | undefined, meridiem: string): void => {
+    const hour = +hourText;
+    if (hour < 1 || hour > 12) return;
+    found.add(((hour % 12) + (meridiem.startsWith('p') ? 12 : 0)) * 60 + (minuteText ? +minuteText : 0));
+  };
+  // "12:30pm", and the British "12.30pm".
+  for (const m of lower.matchAll(/\b(\d{1,2})(?:[:.](\d{2}))?\s*(a\.?m\.?|p\.?m\.?)(?![\p{L}])/gu)) {
+    addTwelveHour(m[1]!, m[2], m[3]!);
+  }
+  // The start of a range takes the end's am/pm: "3–4pm", "10.30-11am".
+  for (const m of lower.matchAll(
+    /\b(\d{1,2})(?:[:.](\d{2}))?\s*(?:-|–|—|to)\s*\d{1,2}(?:[:.]\d{2})?\s*(a\.?m\.?|p\.?m\.?)(?![\p{L}])/gu,
+  )) {
+    addTwelveHour(m[1]!, m[2], m[3]!);
   }
   // A colon may follow ("19:00: standup" in a list); seconds ("12:30:45") may not.
   for (const m of lower.matchAll(/(?<![\d:])([01]?\d|2[0-3])[:h.]([0-5]\d)(?!\d|:\d)(?!\s*[ap]\.?m)/g)) {

@@ -61,6 +61,10 @@ const WORD_NUMBERS: Record<string, number> = {
   thirty: 30,
   forty: 40,
   fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
   hundred: 100,
   dozen: 12,
   half: 0.5,
@@ -68,6 +72,11 @@ const WORD_NUMBERS: Record<string, number> = {
 
 const NUMBER =
   /(?<![\p{L}\p{N}.,])(?<cur>[$€£¥])?\s?(?<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s?(?<mult>k|mm|mn|m|bn|b|thousand|million|billion)(?![\p{L}]))?(?!\d|\s?(?:a\.?m\b|p\.?m\b|st\b|nd\b|rd\b|th\b))(?:\s?(?<pct>%|percent|per cent|pct))?(?:\s?(?<curword>usd|dollars?|bucks|eur|euros?|gbp|pounds?)\b)?/giu;
+
+const TENS = 'twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety';
+const UNITS = 'one|two|three|four|five|six|seven|eight|nine';
+/** "thirty-one", "ninety nine"; "three hundred", "a hundred". */
+const COMPOUND_NUMBER = new RegExp(`\\b(?:(${TENS})[- ](${UNITS})|(${UNITS}|a) hundred)\\b`, 'gi');
 
 const WORD_NUMBER = new RegExp(`\\b(${Object.keys(WORD_NUMBERS).join('|')})\\b(?:\\s?(percent|%))?`, 'gi');
 
@@ -92,6 +101,14 @@ export function findNumbers(text: string): NumberMention[] {
     const value = WORD_NUMBERS[match[1]!.toLowerCase()];
     if (value === undefined) continue;
     found.push({ value, currency: null, percent: Boolean(match[2]), text: match[0] });
+  }
+  for (const match of text.matchAll(COMPOUND_NUMBER)) {
+    const [, tens, unit, hundreds] = match;
+    const value =
+      tens !== undefined
+        ? WORD_NUMBERS[tens.toLowerCase()]! + WORD_NUMBERS[unit!.toLowerCase()]!
+        : (hundreds!.toLowerCase() === 'a' ? 1 : WORD_NUMBERS[hundreds!.toLowerCase()]!) * 100;
+    found.push({ value, currency: null, percent: false, text: match[0] });
   }
   return found;
 }

@@ -18,6 +18,11 @@ describe('numbers as people write them', () => {
     ['CPU at 94%', 94, undefined],
     ['three emails', 3, undefined],
     ['~12K requests', 12000, undefined],
+    ['ninety guests', 90, undefined],
+    ['thirty-one days', 31, undefined],
+    ['ninety nine', 99, undefined],
+    ['three hundred people', 300, undefined],
+    ['a hundred times', 100, undefined],
   ])('%s reads as %d', (text, value, currency) => {
     expect(has(text, value, currency)).toBe(true);
   });
@@ -84,6 +89,13 @@ describe('dates and times relative to when the report was written', () => {
     expect(findTimes('- Thu 9/24, 19:00: project meeting').has(parseClock('19:00'))).toBe(true);
     expect(findTimes('- 23:59: quiz closes').has(parseClock('23:59'))).toBe(true);
     expect(findTimes('logged at 12:30:45 UTC').has(parseClock('12:30'))).toBe(false);
+  });
+
+  it('reads British 12-hour times and gives a range start its end’s am/pm', () => {
+    expect(findTimes('lunch at 12.30pm').has(parseClock('12:30'))).toBe(true);
+    expect(findTimes('call 3–4pm').has(parseClock('15:00'))).toBe(true);
+    expect(findTimes('review 10.30-11am').has(parseClock('10:30'))).toBe(true);
+    expect(findTimes('shift 9 to 10am').has(parseClock('09:00'))).toBe(true);
   });
 
   it('reads a month-day followed by an ISO date as two dates, not as a year (as variants do)', () => {
