@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalGreen, startLocalPurple, type LocalGreen } from '../../src/cli/local-agents.js';
 import { streamAssessment } from '../../src/cli/assessment/stream-assessment.js';
+import { scenarioModalities } from '../../src/green/scenarios/catalogue.js';
 import { DEFAULT_SCENARIOS_DIR, ScenarioManager } from '../../src/green/scenarios/loader.js';
 import {
   CHAT_COMPLETIONS,
@@ -25,11 +26,14 @@ const READS: Array<[string, Record<string, unknown>]> = [
   ['list_calendar_events', {}],
   ['find_contacts', {}],
   ['get_location', {}],
+  ['get_weather', {}],
 ];
+const WEATHER_CALL = `call_${READS.findIndex(([name]) => name === 'get_weather')}`;
 
 interface WireMessage {
   role: string;
   content: string | null;
+  tool_call_id?: string;
 }
 
 function messagesOf(request: RecordedRequest): WireMessage[] {
@@ -109,20 +113,29 @@ describe('the baselines on every scenario', () => {
   }, 600_000);
 
   it('the llm baseline reads every modality of every scenario without a tool error', async () => {
+    let withWeather = 0;
     for (const id of ids) {
       const before = standIn.requests.length;
       const results = await run(id, 'llm');
       expect(results.status, id).toBe('completed');
-      const toolAnswers = standIn.requests
+      const toolMessages = standIn.requests
         .slice(before)
         .flatMap(messagesOf)
-        .filter((message) => message.role === 'tool')
-        .map((message) => message.content ?? '');
+        .filter((message) => message.role === 'tool');
+      const toolAnswers = toolMessages.map((message) => message.content ?? '');
       expect(toolAnswers.length, id).toBeGreaterThanOrEqual(READS.length);
       expect(
         toolAnswers.filter((text) => text.startsWith('Error')),
         id,
       ).toEqual([]);
+      // Where the scenario files a weather report for the user's place, the tool finds it.
+      const scenario = await new ScenarioManager(DEFAULT_SCENARIOS_DIR).load(id);
+      if (scenarioModalities(scenario).includes('weather')) {
+        const weather = toolMessages.find((message) => message.tool_call_id === WEATHER_CALL);
+        expect(JSON.parse(weather?.content ?? '{}').report, id).toBeTruthy();
+        withWeather += 1;
+      }
     }
+    expect(withWeather).toBeGreaterThan(0);
   }, 600_000);
 });
