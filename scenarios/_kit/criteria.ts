@@ -170,30 +170,27 @@ export function budgetCriteria(options: {
   calls: { points: number; slack?: number; zeroAt?: number };
   turns?: { points: number; slack?: number; zeroAt?: number };
 }): Criterion[] {
-  const out: Criterion[] = [];
-  const describe = (what: string, slack: number, zeroAt: number) =>
-    `${what} against the oracle's: full credit up to ${slack}×, none from ${zeroAt}×. Earned in proportion to task completion.`;
-  const calls = options.calls;
-  out.push({
-    criterion_id: 'call_budget',
-    name: 'Call Economy',
-    description: describe('Reads and writes', calls.slack ?? 2, calls.zeroAt ?? 5),
-    dimension: 'efficiency',
-    max_score: calls.points,
-    check: { kind: 'budgets', measure: 'calls', slack: calls.slack ?? 2, zero_at: calls.zeroAt ?? 5 },
-  });
-  if (options.turns) {
-    const turns = options.turns;
-    out.push({
-      criterion_id: 'turn_budget',
-      name: 'Turn Economy',
-      description: describe('Turns', turns.slack ?? 1.5, turns.zeroAt ?? 4),
+  const budget = (
+    measure: 'calls' | 'turns',
+    limits: { points: number; slack?: number; zeroAt?: number },
+    defaults: { slack: number; zeroAt: number },
+  ): Criterion => {
+    const slack = limits.slack ?? defaults.slack;
+    const zeroAt = limits.zeroAt ?? defaults.zeroAt;
+    const what = measure === 'calls' ? 'Reads and writes' : 'Turns';
+    return {
+      criterion_id: measure === 'calls' ? 'call_budget' : 'turn_budget',
+      name: measure === 'calls' ? 'Call Economy' : 'Turn Economy',
+      description: `${what} against the oracle's: full credit up to ${slack}×, none from ${zeroAt}×. Earned in proportion to task completion.`,
       dimension: 'efficiency',
-      max_score: turns.points,
-      check: { kind: 'budgets', measure: 'turns', slack: turns.slack ?? 1.5, zero_at: turns.zeroAt ?? 4 },
-    });
-  }
-  return out;
+      max_score: limits.points,
+      check: { kind: 'budgets', measure, slack, zero_at: zeroAt },
+    };
+  };
+  return [
+    budget('calls', options.calls, { slack: 2, zeroAt: 5 }),
+    ...(options.turns ? [budget('turns', options.turns, { slack: 1.5, zeroAt: 4 })] : []),
+  ];
 }
 
 /** Words of courtesy the offline politeness check looks for. */
