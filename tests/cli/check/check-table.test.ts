@@ -27,6 +27,7 @@ const REPORT: CheckReport = {
   variant_seeds: [0],
   concurrency: 2,
   wall_seconds: 4.25,
+  means: [],
   scenarios: [
     {
       scenario_id: 'alpha',
