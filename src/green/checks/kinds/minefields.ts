@@ -41,7 +41,7 @@ function triggers(ctx: EvalContext, mine: Mine, view: ActionView): boolean {
         writtenAtMs: view.ms,
         timeZone: ctx.timeZone,
       });
-      return matchFacts(text, mine.facts).matched.length >= mine.min;
+      return matchFacts(text, mine.facts, null).matched.length >= mine.min;
     }
   }
 }

@@ -104,16 +104,29 @@ export function splitBlocks(text: string): Block[] {
   return blocks;
 }
 
-/** Cues that a block reports what was left out rather than reporting it. */
+/** Phrases that say a block reports what was left out rather than reporting it. */
 const LEFT_OUT =
-  /\b(?:left out|leaving out|skipp(?:ed|ing)|ignor(?:ed|ing)|filtered|not included|omitted|excluded|not worth|no action needed on|noise|spam|low[- ]value|newsletters? and|also arrived|didn't include|did not include)\b/;
+  /\b(?:left out|leaving out|skipp(?:ed|ing)|ignor(?:ed|ing)|can (?:be )?ignor\w*|filtered out|not included|omitted|excluded|not worth|no action needed|nothing (?:needed|to do)|also arrived|didn't include|did not include|newsletters? and)\b/;
+
+/** A block or heading that opens with an exclusion label: "Noise: …", "Spam —", "Skipped:". */
+const LEFT_OUT_LABEL =
+  /^(?:[^\p{L}]*)(?:noise|spam|junk|promos?|promotions|low[- ]value|skipped|ignored|left out|filtered out|not reported)\b\s*(?:\(.*?\))?\s*(?:[:—–-]|$)/u;
+
+function leftOutText(norm: string): boolean {
+  return LEFT_OUT.test(norm) || LEFT_OUT_LABEL.test(norm);
+}
 
 /**
- * Whether a block is a brief "left out: …" note: a left-out cue in the block or its headings, and
- * short. Naming a skipped item in such a note is not reporting it.
+ * Whether a block is a brief "left out: …" note: short, and an exclusion cue in the block itself or
+ * in the heading it sits under when that heading is itself an exclusion ("Left out:", "Noise").
+ * A note reports nothing: naming a skipped item in it is not reporting it, and naming a required
+ * item in it is not reporting that either — a block is a report or a note, never both.
  */
 export function isLeftOutNote(block: Block, maxChars: number): boolean {
   if (block.raw.length > maxChars) return false;
-  if (LEFT_OUT.test(block.norm)) return true;
-  return block.headings.some((heading) => LEFT_OUT.test(normalise(heading)));
+  if (leftOutText(block.norm)) return true;
+  const nearest = block.headings[block.headings.length - 1];
+  if (nearest === undefined || (block.isHeading && block.headings.length === 1)) return false;
+  const heading = normalise(stripLead(nearest));
+  return heading.split(/\s+/).length <= 6 && leftOutText(heading);
 }
