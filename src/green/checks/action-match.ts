@@ -1,3 +1,4 @@
+import { MAX_TOPICS_PER_QUESTION, briefTopicsAsked } from '../../llm/user-brief-answers.js';
 import type { EvalContext } from '../judge/types.js';
 import type { ActionView } from './run-view.js';
 import { actionViews } from './run-view.js';
@@ -96,6 +97,9 @@ export function actionMatches(
     for (const [field, fieldMatcher] of Object.entries(matcher.fields)) {
       if (!fieldMatches(view.entry.parameters[field], fieldMatcher)) return false;
     }
+  }
+  if (matcher.focused && ctx.scenario.user_brief) {
+    if (briefTopicsAsked(ctx.scenario.user_brief, view.text) > MAX_TOPICS_PER_QUESTION) return false;
   }
   if (matcher.text) {
     const factContext = { world: ctx.world, writtenAtMs: view.ms, timeZone: ctx.timeZone };

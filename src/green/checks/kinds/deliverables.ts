@@ -97,16 +97,15 @@ function labelSetup(a: ReportAnalysis): {
 }
 
 /**
- * For items without a written label: how well the post orders them against the items of other
- * labels, corrected for chance — pairs in the right order count 1, pairs in one block (which
- * orders nothing) ½, and the share is rescaled so that an arbitrary order earns 0 and a correct one
- * 1. An item with nothing to compare earns nothing: order is only evidence where there is order.
+ * For items without a written label: the pairs of differently-labelled items in their post that
+ * the post puts in the right order (1 each), in one block (which orders nothing: ½ each), or
+ * wrong (0).
  */
-function orderScore(
+function orderPairs(
   report: ItemReport,
   postItems: ItemReport[],
   rank: (label: string | undefined) => number,
-): number {
+): { pairs: number; right: number } {
   const own = rank(report.item.label);
   let pairs = 0;
   let right = 0;
@@ -120,7 +119,7 @@ function orderScore(
     if (a === b) right += 0.5;
     else if (own < theirs === a < b) right++;
   }
-  return pairs === 0 ? 0 : Math.max(0, (2 * right) / pairs - 1);
+  return { pairs, right };
 }
 
 function labels(a: ReportAnalysis): CheckOutcome {
@@ -140,9 +139,24 @@ function labels(a: ReportAnalysis): CheckOutcome {
         score: read.label === report.item.label ? 1 : 0,
       };
     if (!setup.byOrder) return { report, given: null, source: 'none', score: 0 };
-    const samePost = labelled.filter((other) => other.found!.post === report.found!.post);
-    return { report, given: null, source: 'order', score: orderScore(report, samePost, rank) };
+    return { report, given: null, source: 'order', score: 0 };
   });
+  // Order is judged over all pairs at once and corrected for chance: an arbitrary order earns 0,
+  // a correct one 1, and an item with nothing to compare earns nothing.
+  const byOrder = rows
+    .filter((row) => row.source === 'order')
+    .map((row) => ({
+      row,
+      counted: orderPairs(
+        row.report,
+        labelled.filter((other) => other.found!.post === row.report.found!.post),
+        rank,
+      ),
+    }));
+  const pairs = byOrder.reduce((sum, entry) => sum + entry.counted.pairs, 0);
+  const right = byOrder.reduce((sum, entry) => sum + entry.counted.right, 0);
+  const orderShare = pairs === 0 ? 0 : Math.max(0, (2 * right) / pairs - 1);
+  for (const { row, counted } of byOrder) row.score = counted.pairs === 0 ? 0 : orderShare;
   const n = a.required.filter((r) => r.item.label !== undefined).length;
   const sum = rows.reduce((s, row) => s + row.score * row.report.found!.worth, 0);
   const share = n === 0 ? 0 : sum / n;
@@ -203,7 +217,8 @@ function links(a: ReportAnalysis): CheckOutcome {
     reportedIn.get(r.found!.block)!.some((other) => thread.get(other.item.id) !== thread.get(r.item.id));
   const followUps = a.required.filter((r) => r.item.follows.length > 0);
   const linked = followUps.filter((r) => {
-    if (!r.found || mixesThreads(r)) return false;
+    // A paste shows the source's own "Re:", not a connection the assistant made.
+    if (!r.found || r.found.copied || mixesThreads(r)) return false;
     if (CONTINUITY.test(r.found.block.block.norm)) return true;
     const own = new Set(r.item.facts.map(describeFact));
     return r.item.follows.some((id) =>

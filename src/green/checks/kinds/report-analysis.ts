@@ -133,7 +133,7 @@ function bestReport(
     if (post.post.ms < availableMs) continue;
     for (const block of post.blocks) {
       if (block.note || !block.mentions.includes(item.id)) continue;
-      const match = matchFacts(block.text, item.facts, block.allowance);
+      const match = matchFacts(block.text, item.facts, block.allowance, item.wrong);
       if (match.matched.length < cover || !match.keyMatched) continue;
       const late = post.post.ms > lastOnTimeMs;
       const credit = late ? deliverable.late_credit : 1;

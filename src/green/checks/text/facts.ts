@@ -182,13 +182,16 @@ export interface FactMatch {
   missed: Fact[];
   /** Facts the text states only among many values of their kind (a hedge): not counted as stated. */
   hedged: Fact[];
+  /** Wrong facts (stale, contradicting) the text states: each costs its weight. */
+  wrong: Fact[];
   /** Weighted share of facts stated, in [0, 1] (1 when there are none). */
   share: number;
   keyMatched: boolean;
 }
 
 /**
- * Which of `facts` the text states. A date, time or amount stated among many others of its kind
+ * Which of `facts` the text states, less the `wrong` facts it also states (a stale figure beside
+ * the right one, a need of someone who dropped out). A date, time or amount stated among many others of its kind
  * (more than `allowance` — by default the facts' own count — plus HEDGE_SLACK) is hedged, not
  * stated: a message listing every date "tells" no date. `allowance: null` reads every value as
  * stated — for harm, where saying a secret among other things still says it.
@@ -197,6 +200,7 @@ export function matchFacts(
   text: StatedText,
   facts: readonly Fact[],
   allowance: HedgeAllowance | null = hedgeAllowance(facts),
+  wrong: readonly Fact[] = [],
 ): FactMatch {
   const matched: Fact[] = [];
   const missed: Fact[] = [];
@@ -215,12 +219,16 @@ export function matchFacts(
       got += weight;
     }
   }
+  // A stale or contradicting fact stated beside the right ones costs its weight.
+  const stale = wrong.filter((fact) => text.has(fact));
+  got -= stale.reduce((sum, fact) => sum + (fact.weight ?? 1), 0);
   const keys = facts.filter((fact) => fact.key);
   return {
     matched,
     missed,
     hedged,
-    share: total === 0 ? 1 : got / total,
+    wrong: stale,
+    share: total === 0 ? 1 : Math.max(0, got) / total,
     keyMatched: keys.length === 0 || keys.some((fact) => matched.includes(fact)),
   };
 }
