@@ -34,7 +34,13 @@ function mentions(foldedText: string, phrase: string): boolean {
 
 function matchedAnswers(brief: UserBriefLike, questions: string): Array<{ about: string[]; answer: string }> {
   const text = foldText(questions);
-  return (brief.answers ?? []).filter((entry) => entry.about.some((cue) => mentions(text, cue)));
+  const proposal = yesNo(questions);
+  return (brief.answers ?? []).filter(
+    (entry) =>
+      entry.about.some((cue) => mentions(text, cue)) ||
+      // "Shall I book Bella Vista?" is about the restaurant even without the word.
+      (proposal && salientTokens(entry.answer).some((token) => mentions(text, token))),
+  );
 }
 
 /** How many of the brief's topics the questions ask about. */
@@ -56,11 +62,17 @@ function yesNo(questions: string): boolean {
   return sentences.length > 0 && sentences.every((sentence) => !WH.test(sentence) && YES_NO.test(sentence));
 }
 
+const COMMON = new Set(
+  'i please yes no sure ok okay the a an it we my our any anything whatever up to about around just only maybe let go'.split(
+    ' ',
+  ),
+);
+
 /** Names and figures of an answer: what a proposal must contain to be the same thing. */
 function salientTokens(answer: string): string[] {
   return (answer.match(/\b(?:[A-Z][\p{L}'-]+|\d[\d:.,]*(?:am|pm)?)\b/gu) ?? [])
     .map((token) => token.toLowerCase())
-    .filter((token) => !['i', 'please', 'yes', 'no', 'the', 'a', 'it'].includes(token));
+    .filter((token) => !COMMON.has(token));
 }
 
 /**

@@ -75,8 +75,9 @@ function nearestYear(month: number, day: number, today: IsoDate): number {
  * the nearest Friday before or after, "3:30" (no am/pm) 3:30 or 15:30.
  */
 export interface Mention<T> {
-  /** Where it starts in the lower-cased text. */
+  /** Where it starts and ends in the lower-cased text. */
   index: number;
+  end: number;
   readings: T[];
 }
 
@@ -88,31 +89,30 @@ export interface Mention<T> {
 export function dateMentions(text: string, today: IsoDate): Array<Mention<IsoDate>> {
   const mentions: Array<Mention<IsoDate>> = [];
   const lower = text.toLowerCase();
-  const add = (index: number, dates: Array<IsoDate | null>): void => {
+  const add = (m: RegExpMatchArray, dates: Array<IsoDate | null>): void => {
     const readings = [...new Set(dates.filter((date): date is IsoDate => date !== null))];
-    if (readings.length > 0) mentions.push({ index, readings });
+    if (readings.length > 0) mentions.push({ index: m.index!, end: m.index! + m[0].length, readings });
   };
-  for (const m of lower.matchAll(/\b(\d{4})-(\d{1,2})-(\d{1,2})\b/g))
-    add(m.index, [iso(+m[1]!, +m[2]!, +m[3]!)]);
+  for (const m of lower.matchAll(/\b(\d{4})-(\d{1,2})-(\d{1,2})\b/g)) add(m, [iso(+m[1]!, +m[2]!, +m[3]!)]);
   for (const m of lower.matchAll(
     new RegExp(`\\b${MONTH_WORD}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?:,?\\s+(\\d{4})(?!-\\d))?`, 'g'),
   )) {
     const month = monthIndex(m[1]!) + 1;
     const day = +m[2]!;
-    add(m.index, [iso(m[3] ? +m[3] : nearestYear(month, day, today), month, day)]);
+    add(m, [iso(m[3] ? +m[3] : nearestYear(month, day, today), month, day)]);
   }
   for (const m of lower.matchAll(
     new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_WORD}(?:,?\\s+(\\d{4})(?!-\\d))?`, 'g'),
   )) {
     const month = monthIndex(m[2]!) + 1;
     const day = +m[1]!;
-    add(m.index, [iso(m[3] ? +m[3] : nearestYear(month, day, today), month, day)]);
+    add(m, [iso(m[3] ? +m[3] : nearestYear(month, day, today), month, day)]);
   }
   for (const m of lower.matchAll(/(?<![\d/])(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?(?![\d/])/g)) {
     const year = m[3] ? (m[3].length === 2 ? 2000 + +m[3] : +m[3]) : undefined;
     const a = +m[1]!;
     const b = +m[2]!;
-    add(m.index, [iso(year ?? nearestYear(a, b, today), a, b), iso(year ?? nearestYear(b, a, today), b, a)]);
+    add(m, [iso(year ?? nearestYear(a, b, today), a, b), iso(year ?? nearestYear(b, a, today), b, a)]);
   }
   for (const m of lower.matchAll(/\bthe\s+(\d{1,2})(?:st|nd|rd|th)\b/g)) {
     const dates: IsoDate[] = [];
@@ -120,7 +120,7 @@ export function dateMentions(text: string, today: IsoDate): Array<Mention<IsoDat
       const date = addDays(today, offset);
       if (+date.slice(8, 10) === +m[1]!) dates.push(date);
     }
-    add(m.index, dates);
+    add(m, dates);
   }
   for (const m of lower.matchAll(
     new RegExp(`\\b(?:(next|last|this|coming)\\s+)?${WEEKDAY_WORD}(?![\\p{L}])`, 'gu'),
@@ -128,9 +128,9 @@ export function dateMentions(text: string, today: IsoDate): Array<Mention<IsoDat
     const target = WEEKDAYS.findIndex((day) => day.startsWith(m[2]!.replace('.', '').slice(0, 3)));
     const todayIndex = new Date(`${today}T00:00:00Z`).getUTCDay();
     const ahead = (target - todayIndex + 7) % 7;
-    if (m[1] === 'last') add(m.index, [addDays(today, ahead - 7 || -7)]);
-    else if (m[1] === 'next') add(m.index, [addDays(today, ahead || 7), addDays(today, ahead + 7)]);
-    else add(m.index, [addDays(today, ahead), ...(ahead !== 0 ? [addDays(today, ahead - 7)] : [])]);
+    if (m[1] === 'last') add(m, [addDays(today, ahead - 7 || -7)]);
+    else if (m[1] === 'next') add(m, [addDays(today, ahead || 7), addDays(today, ahead + 7)]);
+    else add(m, [addDays(today, ahead), ...(ahead !== 0 ? [addDays(today, ahead - 7)] : [])]);
   }
   for (const [pattern, days] of [
     [/\b(?:today|tonight|this (?:morning|afternoon|evening))\b/g, 0],
@@ -138,7 +138,7 @@ export function dateMentions(text: string, today: IsoDate): Array<Mention<IsoDat
     [/\byesterday\b/g, -1],
     [/\bday after tomorrow\b/g, 2],
   ] as const) {
-    for (const m of lower.matchAll(pattern)) add(m.index, [addDays(today, days)]);
+    for (const m of lower.matchAll(pattern)) add(m, [addDays(today, days)]);
   }
   return mentions;
 }
@@ -161,19 +161,19 @@ export function timeMentions(text: string): Array<Mention<number>> {
     if (hour < 1 || hour > 12) return null;
     return ((hour % 12) + (meridiem.startsWith('p') ? 12 : 0)) * 60 + (minuteText ? +minuteText : 0);
   };
-  const add = (index: number, readings: Array<number | null>): void => {
+  const add = (m: RegExpMatchArray, readings: Array<number | null>): void => {
     const values = [...new Set(readings.filter((value): value is number => value !== null))];
-    if (values.length > 0) mentions.push({ index, readings: values });
+    if (values.length > 0) mentions.push({ index: m.index!, end: m.index! + m[0].length, readings: values });
   };
   // "12:30pm", and the British "12.30pm".
   for (const m of lower.matchAll(/\b(\d{1,2})(?:[:.](\d{2}))?\s*(a\.?m\.?|p\.?m\.?)(?![\p{L}])/gu)) {
-    add(m.index, [twelveHour(m[1]!, m[2], m[3]!)]);
+    add(m, [twelveHour(m[1]!, m[2], m[3]!)]);
   }
   // The start of a range takes the end's am/pm: "3–4pm", "10.30-11am".
   for (const m of lower.matchAll(
     /\b(\d{1,2})(?:[:.](\d{2}))?\s*(?:-|–|—|to)\s*\d{1,2}(?:[:.]\d{2})?\s*(a\.?m\.?|p\.?m\.?)(?![\p{L}])/gu,
   )) {
-    add(m.index, [twelveHour(m[1]!, m[2], m[3]!)]);
+    add(m, [twelveHour(m[1]!, m[2], m[3]!)]);
   }
   // A colon may follow ("19:00: standup" in a list); seconds ("12:30:45") may not.
   for (const m of lower.matchAll(/(?<![\d:])([01]?\d|2[0-3])[:h.]([0-5]\d)(?!\d|:\d)(?!\s*[ap]\.?m)/g)) {
@@ -181,19 +181,19 @@ export function timeMentions(text: string): Array<Mention<number>> {
     const minutes = hour * 60 + +m[2]!;
     // "3:30" without am/pm in a workday context is usually afternoon; "09:00" is a 24-hour clock.
     const padded = m[1]!.length === 2;
-    add(m.index, [minutes, ...(!padded && hour >= 1 && hour <= 11 ? [minutes + 12 * 60] : [])]);
+    add(m, [minutes, ...(!padded && hour >= 1 && hour <= 11 ? [minutes + 12 * 60] : [])]);
   }
   for (const m of lower.matchAll(/\b(?:at|by|around|until|from|before|after)\s+(\d{1,2})(?![\d:.\p{L}])/gu)) {
     const hour = +m[1]!;
     if (hour > 24) continue;
-    add(m.index, [(hour % 24) * 60, ...(hour >= 1 && hour <= 11 ? [(hour + 12) * 60] : [])]);
+    add(m, [(hour % 24) * 60, ...(hour >= 1 && hour <= 11 ? [(hour + 12) * 60] : [])]);
   }
   for (const [pattern, minutes] of [
     [/\bnoon\b|\bmidday\b/g, 12 * 60],
     [/\bmidnight\b/g, 0],
     [/\bend of (?:the )?day\b|\beod\b/g, 17 * 60],
   ] as const) {
-    for (const m of lower.matchAll(pattern)) add(m.index, [minutes]);
+    for (const m of lower.matchAll(pattern)) add(m, [minutes]);
   }
   return mentions;
 }
@@ -201,6 +201,43 @@ export function timeMentions(text: string): Array<Mention<number>> {
 /** A time of day as minutes after midnight. */
 export function findTimes(text: string): Set<number> {
   return new Set(timeMentions(text).flatMap((mention) => mention.readings));
+}
+
+/**
+ * Mentions offered as alternatives — "Thursday or Friday", "3pm or 4:30pm", "Sep 24 at 3 or Sep 25":
+ * a choice left open is not a stated value. Mentions written together ("Thursday, September 24")
+ * are one phrase; two phrases with different values joined by a short "or" are alternatives.
+ */
+export function alternatives<T>(mentions: ReadonlyArray<Mention<T>>, lower: string): Set<Mention<T>> {
+  const sorted = [...mentions].sort((a, b) => a.index - b.index);
+  const phrases: Array<Array<Mention<T>>> = [];
+  for (const mention of sorted) {
+    const last = phrases[phrases.length - 1];
+    const previous = last?.[last.length - 1];
+    if (previous && /^[\s,.]*(?:the\s+)?$/.test(lower.slice(previous.end, mention.index)))
+      last!.push(mention);
+    else if (!previous || mention.index >= previous.end) phrases.push([mention]);
+    else last!.push(mention);
+  }
+  const found = new Set<Mention<T>>();
+  const values = (phrase: Array<Mention<T>>): Set<T> => new Set(phrase.flatMap((m) => m.readings));
+  for (let i = 1; i < phrases.length; i++) {
+    const a = phrases[i - 1]!;
+    const b = phrases[i]!;
+    const between = lower.slice(a[a.length - 1]!.end, b[0]!.index);
+    if (between.length > 24 || !/(?:^|\W)(?:or|either)(?:\W|$)/.test(between)) continue;
+    const overlap = [...values(a)].some((value) => values(b).has(value));
+    if (overlap) continue;
+    for (const mention of [...a, ...b]) found.add(mention);
+    // "A, B or C": the phrases listed before the "or" are alternatives too.
+    for (let j = i - 1; j > 0; j--) {
+      const listed = phrases[j - 1]!;
+      const gap = lower.slice(listed[listed.length - 1]!.end, phrases[j]![0]!.index);
+      if (gap.length > 16 || !/[,;]/.test(gap) || /[.!?\n]/.test(gap)) break;
+      for (const mention of listed) found.add(mention);
+    }
+  }
+  return found;
 }
 
 /**

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import type { World } from '../world.js';
-import { dateMentions, distinctValues, localDate, parseClock, timeMentions, type Mention } from './dates.js';
+import {
+  alternatives,
+  dateMentions,
+  distinctValues,
+  localDate,
+  parseClock,
+  timeMentions,
+  type Mention,
+} from './dates.js';
 import {
   HEDGE_SLACK,
   figureCount,
@@ -131,7 +139,19 @@ export class FactText implements StatedText {
     if ('any' in fact)
       return fact.any.every((alternative) => !this.has(alternative) || this.hedges(alternative, allowance));
     const kind = hedgeKindOf(fact);
-    return kind !== null && this.count(kind) > allowance[kind] + HEDGE_SLACK;
+    if (kind === null) return false;
+    if (this.count(kind) > allowance[kind] + HEDGE_SLACK) return true;
+    // Stated only as one of "X or Y": a choice left open.
+    if ('date' in fact) return this.onlyAsAlternative(this.dateList(), fact.date);
+    if ('time' in fact) return this.onlyAsAlternative(this.timeList(), parseClock(fact.time));
+    return false;
+  }
+
+  private onlyAsAlternative<T>(mentions: Array<Mention<T>>, value: T): boolean {
+    const stating = mentions.filter((mention) => mention.readings.includes(value));
+    if (stating.length === 0) return false;
+    const open = alternatives(mentions, this.raw.toLowerCase());
+    return stating.every((mention) => open.has(mention));
   }
 
   /** How many distinct values of `kind` the text states (dates, times, figures). */
