@@ -204,11 +204,15 @@ export function findTimes(text: string): Set<number> {
 }
 
 /**
- * Mentions offered as alternatives — "Thursday or Friday", "3pm or 4:30pm", "Sep 24 at 3 or Sep 25":
- * a choice left open is not a stated value. Mentions written together ("Thursday, September 24")
- * are one phrase; two phrases with different values joined by a short "or" are alternatives.
+ * Mentions offered as alternatives — "Thursday or Friday", "3pm or 4:30pm", "Thu, Fri or Wed":
+ * each group (of phrases) is one choice. Mentions written together ("Thursday, September 24")
+ * are one phrase; phrases with different values joined by a short "or" (and those listed before
+ * it) form a group.
  */
-export function alternatives<T>(mentions: ReadonlyArray<Mention<T>>, lower: string): Set<Mention<T>> {
+export function alternativeGroups<T>(
+  mentions: ReadonlyArray<Mention<T>>,
+  lower: string,
+): Array<Array<Array<Mention<T>>>> {
   const sorted = [...mentions].sort((a, b) => a.index - b.index);
   const phrases: Array<Array<Mention<T>>> = [];
   for (const mention of sorted) {
@@ -219,25 +223,25 @@ export function alternatives<T>(mentions: ReadonlyArray<Mention<T>>, lower: stri
     else if (!previous || mention.index >= previous.end) phrases.push([mention]);
     else last!.push(mention);
   }
-  const found = new Set<Mention<T>>();
+  const groups: Array<Array<Array<Mention<T>>>> = [];
   const values = (phrase: Array<Mention<T>>): Set<T> => new Set(phrase.flatMap((m) => m.readings));
   for (let i = 1; i < phrases.length; i++) {
     const a = phrases[i - 1]!;
     const b = phrases[i]!;
     const between = lower.slice(a[a.length - 1]!.end, b[0]!.index);
     if (between.length > 24 || !/(?:^|\W)(?:or|either)(?:\W|$)/.test(between)) continue;
-    const overlap = [...values(a)].some((value) => values(b).has(value));
-    if (overlap) continue;
-    for (const mention of [...a, ...b]) found.add(mention);
+    if ([...values(a)].some((value) => values(b).has(value))) continue;
+    const group = [a, b];
     // "A, B or C": the phrases listed before the "or" are alternatives too.
     for (let j = i - 1; j > 0; j--) {
       const listed = phrases[j - 1]!;
       const gap = lower.slice(listed[listed.length - 1]!.end, phrases[j]![0]!.index);
       if (gap.length > 16 || !/[,;]/.test(gap) || /[.!?\n]/.test(gap)) break;
-      for (const mention of listed) found.add(mention);
+      group.unshift(listed);
     }
+    groups.push(group);
   }
-  return found;
+  return groups;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { World } from '../world.js';
 import {
-  alternatives,
+  alternativeGroups,
   dateMentions,
   distinctValues,
   localDate,
@@ -96,7 +96,25 @@ export interface StatedText {
    * Whether the text states `fact` only among too many values of its kind (more than the
    * allowance plus HEDGE_SLACK): a hedge, not an answer.
    */
-  hedges(fact: Fact, allowance: HedgeAllowance): boolean;
+  hedges(fact: Fact, allowance: HedgeAllowance, expected: ExpectedValues): boolean;
+}
+
+/** The dates and times the facts being matched ask for: a choice among only these is no hedge. */
+export interface ExpectedValues {
+  dates: ReadonlySet<string>;
+  times: ReadonlySet<number>;
+}
+
+export function expectedValues(facts: readonly Fact[]): ExpectedValues {
+  const dates = new Set<string>();
+  const times = new Set<number>();
+  const visit = (fact: Fact): void => {
+    if ('any' in fact) fact.any.forEach(visit);
+    else if ('date' in fact) dates.add(fact.date);
+    else if ('time' in fact) times.add(parseClock(fact.time));
+  };
+  facts.forEach(visit);
+  return { dates, times };
 }
 
 /** A text prepared once for many fact lookups; hedging is judged on the whole text. */
@@ -135,23 +153,31 @@ export class FactText implements StatedText {
     return this.timeList().some((mention) => mention.readings.includes(minutes));
   }
 
-  hedges(fact: Fact, allowance: HedgeAllowance): boolean {
+  hedges(fact: Fact, allowance: HedgeAllowance, expected: ExpectedValues): boolean {
     if ('any' in fact)
-      return fact.any.every((alternative) => !this.has(alternative) || this.hedges(alternative, allowance));
+      return fact.any.every(
+        (alternative) => !this.has(alternative) || this.hedges(alternative, allowance, expected),
+      );
     const kind = hedgeKindOf(fact);
     if (kind === null) return false;
     if (this.count(kind) > allowance[kind] + HEDGE_SLACK) return true;
-    // Stated only as one of "X or Y": a choice left open.
-    if ('date' in fact) return this.onlyAsAlternative(this.dateList(), fact.date);
-    if ('time' in fact) return this.onlyAsAlternative(this.timeList(), parseClock(fact.time));
+    // Stated only as one of "X or Y" where another option is not asked for: a choice left open.
+    if ('date' in fact) return this.onlyAsOpenChoice(this.dateList(), fact.date, expected.dates);
+    if ('time' in fact) return this.onlyAsOpenChoice(this.timeList(), parseClock(fact.time), expected.times);
     return false;
   }
 
-  private onlyAsAlternative<T>(mentions: Array<Mention<T>>, value: T): boolean {
+  private onlyAsOpenChoice<T>(mentions: Array<Mention<T>>, value: T, expected: ReadonlySet<T>): boolean {
     const stating = mentions.filter((mention) => mention.readings.includes(value));
     if (stating.length === 0) return false;
-    const open = alternatives(mentions, this.raw.toLowerCase());
-    return stating.every((mention) => open.has(mention));
+    // A choice is open when one of its options is not a value the facts ask for ("Tuesday, July 28
+    // or Thursday, July 30" is the answer when both days are).
+    const asked = (phrase: Array<Mention<T>>): boolean =>
+      phrase.some((mention) => mention.readings.some((reading) => expected.has(reading)));
+    const open = alternativeGroups(mentions, this.raw.toLowerCase())
+      .filter((group) => !group.every(asked))
+      .map((group) => new Set(group.flat()));
+    return stating.every((mention) => open.some((group) => group.has(mention)));
   }
 
   /** How many distinct values of `kind` the text states (dates, times, figures). */
@@ -225,13 +251,14 @@ export function matchFacts(
   const matched: Fact[] = [];
   const missed: Fact[] = [];
   const hedged: Fact[] = [];
+  let expected: ExpectedValues | undefined;
   let got = 0;
   let total = 0;
   for (const fact of facts) {
     const weight = fact.weight ?? 1;
     total += weight;
     if (!text.has(fact)) missed.push(fact);
-    else if (allowance !== null && text.hedges(fact, allowance)) {
+    else if (allowance !== null && text.hedges(fact, allowance, (expected ??= expectedValues(facts)))) {
       hedged.push(fact);
       missed.push(fact);
     } else {

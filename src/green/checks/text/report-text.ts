@@ -1,6 +1,6 @@
 import { splitBlocks } from './blocks.js';
 import { contentWords } from './copying.js';
-import { FactText, type Fact, type FactContext, type StatedText } from './facts.js';
+import { FactText, type ExpectedValues, type Fact, type FactContext, type StatedText } from './facts.js';
 import type { HedgeAllowance } from './hedging.js';
 
 /**
@@ -45,7 +45,7 @@ export class ReportText implements StatedText {
     return this.whole.has(fact);
   }
 
-  hedges(fact: Fact, allowance: HedgeAllowance): boolean {
-    return this.units.every((unit) => !unit.has(fact) || unit.hedges(fact, allowance));
+  hedges(fact: Fact, allowance: HedgeAllowance, expected: ExpectedValues): boolean {
+    return this.units.every((unit) => !unit.has(fact) || unit.hedges(fact, allowance, expected));
   }
 }
