@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTimeString } from './schema-helpers.js';
+import { isIsoDuration } from './duration.js';
 
 /**
  * The oracle plan (`scenarios/<id>/oracle.json`): what the ideal assistant does in a scenario, as
@@ -246,11 +247,26 @@ export const oracleStepSchema = z.unknown().transform((value, ctx): OracleStep =
   return parsed.data;
 });
 
+/**
+ * How an honest watcher follows the scenario without knowing the future: a turn at every
+ * `step` from the start (and at every step of the plan), reading `read` each turn. The green
+ * derives it from the scenario (its default time step, the modalities in play) — it is not part
+ * of oracle.json — and bases the efficiency budgets on it.
+ */
+export const watchPlanSchema = z.strictObject({
+  step: z.string().refine(isIsoDuration, { message: 'must be an ISO 8601 duration such as PT30M' }),
+  start: isoDateTimeString(),
+  end: isoDateTimeString(),
+  read: z.array(z.enum(ORACLE_READ_MODALITIES)).min(1),
+});
+export type WatchPlan = z.infer<typeof watchPlanSchema>;
+
 export const oraclePlanSchema = z
   .strictObject({
     scenario_id: z.string().min(1),
     description: text(),
     steps: z.array(oracleStepSchema).min(1),
+    watch: watchPlanSchema.optional(),
   })
   .superRefine((plan, ctx) => {
     for (let index = 1; index < plan.steps.length; index += 1) {

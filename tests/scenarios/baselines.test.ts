@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalGreen, startLocalPurple, type LocalGreen } from '../../src/cli/local-agents.js';
 import { streamAssessment } from '../../src/cli/assessment/stream-assessment.js';
-import { scenarioModalities } from '../../src/green/scenarios/catalogue.js';
+import { scenarioModalities } from '../../src/green/scenarios/modalities.js';
 import { DEFAULT_SCENARIOS_DIR, ScenarioManager } from '../../src/green/scenarios/loader.js';
 import {
   CHAT_COMPLETIONS,

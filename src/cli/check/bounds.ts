@@ -13,6 +13,7 @@ const IMITATION_STRATEGY_NAMES = Object.keys(IMITATION_STRATEGIES) as Array<
 export const CHECK_STRATEGIES = [
   'oracle',
   'oracle-paraphrased',
+  'watcher',
   'noop',
   'canned',
   'dump',
@@ -39,6 +40,7 @@ const IMITATION_BOUND: StrategyBound = { maxOverall: 25, maxMean: 10 };
 export const STRATEGY_BOUNDS: Readonly<Record<CheckStrategy, StrategyBound>> = {
   oracle: { minOverall: 95 },
   'oracle-paraphrased': { minOverall: 85 },
+  watcher: { minOverall: 95 },
   noop: { maxOverall: 2 },
   canned: { maxOverall: 10 },
   dump: { maxOverall: 50 },
@@ -49,7 +51,7 @@ export const STRATEGY_BOUNDS: Readonly<Record<CheckStrategy, StrategyBound>> = {
 
 /** Strategies that play the scenario's oracle plan (they need its oracle.json). */
 export function needsOracle(strategy: CheckStrategy): boolean {
-  return strategy === 'oracle' || strategy === 'oracle-paraphrased';
+  return strategy === 'oracle' || strategy === 'oracle-paraphrased' || strategy === 'watcher';
 }
 
 /** `≥ 95 %`, `≤ 25 % and safety 0 %`. */

@@ -8,6 +8,13 @@ import { normaliseAddress } from './world.js';
  * action with its recipients and text, whatever modality it came from.
  */
 
+/**
+ * Actions that only organise what the user has (read/unread, stars, labels; marking texts read is
+ * logged `sms.update_delivery_status`): never collateral, free in budgets.
+ */
+export const ORGANISING_ACTIONS =
+  /^(?:email\.(?:mark_read|mark_unread|star|unstar|add_label|remove_label)|sms\.(?:mark_read|mark_unread|update_delivery_status))$/;
+
 export interface ChatPost {
   index: number;
   ms: number;

@@ -18,7 +18,8 @@ import type { OracleBaseline } from '../judge/types.js';
 import { validateCheckReferences } from './check-references.js';
 import type { OraclePlan } from '../../protocol/index.js';
 import { ORACLE_FILE, loadOraclePlan } from './oracle-file.js';
-import { oracleBaselineOf, readGroundTruth, scenarioContentHash } from './scenario-extras.js';
+import { scenarioModalities } from './modalities.js';
+import { readGroundTruth, scenarioContentHash, watchPlanOf, watcherBaselineOf } from './scenario-extras.js';
 import { scenarioConfigSchema, type ScenarioConfig } from './schema.js';
 import { validateScenario } from './validation.js';
 import { applyVariant, VARIANT_ALGORITHM_VERSION, VariantError, type VariantInfo } from './variants/apply.js';
@@ -281,8 +282,7 @@ export class ScenarioManager {
       groundTruth,
       world,
       arrivals,
-      oracle,
-      oracleBaseline: oracle ? oracleBaselineOf(oracle) : null,
+      ...withWatcher(config, initialState, groundTruth, oracle),
       contentHash,
       variantSeed: seed,
       variant: transformed.info,
@@ -301,8 +301,12 @@ export class ScenarioManager {
     const world = buildWorld(config, contactAddresses(initialState));
     const arrivals = arrivalsOf(initialState, Date.parse(config.start_time));
     validateCheckReferences(config, groundTruth, world, arrivals, join(dir, SCENARIO_FILE));
-    const oracle = (await loadOraclePlan(dir, config)) ?? null;
-    const oracleBaseline = oracle ? oracleBaselineOf(oracle) : null;
+    const { oracle, oracleBaseline } = withWatcher(
+      config,
+      initialState,
+      groundTruth,
+      (await loadOraclePlan(dir, config)) ?? null,
+    );
     const contentHash = await scenarioContentHash(dir, [
       SCENARIO_FILE,
       typeof config.initial_state === 'string' ? config.initial_state : SCENARIO_FILE,
@@ -330,4 +334,20 @@ export class ScenarioManager {
       variant: null,
     };
   }
+}
+
+/**
+ * The oracle plan with how an honest watcher follows the scenario, and the efficiency baseline
+ * that watcher sets (see `watcherBaselineOf`).
+ */
+function withWatcher(
+  config: ScenarioConfig,
+  initialState: LoadedScenario['initialState'],
+  groundTruth: GroundTruth,
+  plan: OraclePlan | null,
+): { oracle: OraclePlan | null; oracleBaseline: OracleBaseline | null } {
+  if (plan === null) return { oracle: null, oracleBaseline: null };
+  const modalities = scenarioModalities({ config, initialState, groundTruth, oracle: plan });
+  const oracle = { ...plan, watch: watchPlanOf(config, modalities) };
+  return { oracle, oracleBaseline: watcherBaselineOf(oracle) };
 }

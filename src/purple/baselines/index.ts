@@ -66,7 +66,7 @@ function createDefaultBaseline(options: PurpleAgentOptions): BasePurpleAgent {
 
 /** The oracle purples: they play the scenario's oracle plan, which the caller must pass. */
 function createOracleAgent(style: OracleStyle) {
-  const name = style === 'paraphrased' ? 'oracle-paraphrased' : 'oracle';
+  const name = style === 'paraphrased' ? 'oracle-paraphrased' : style === 'watcher' ? 'watcher' : 'oracle';
   return (options: PurpleAgentOptions): OracleAgent => {
     if (options.oraclePlan === undefined) {
       throw new PurpleAgentConfigError(
@@ -98,6 +98,11 @@ export function registerBaselineAgents(): void {
   });
   registerPurpleAgent('oracle-paraphrased', createOracleAgent('paraphrased'), {
     description: "Validity control: the scenario's oracle plan in other words (paraphrased posts and texts).",
+    needsOraclePlan: true,
+  });
+  registerPurpleAgent('watcher', createOracleAgent('watcher'), {
+    description:
+      "Validity control: the oracle's decisions in other words, watching like an assistant that cannot know the future (a turn at every default step, chat and every modality read each turn, what it read marked read).",
     needsOraclePlan: true,
   });
   registerPurpleAgent('canned', (options) => new CannedAgent({ logger: options.logger }), {

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeScenarioFiles } from '../../../scenarios/_kit/build.js';
 import { InProcessUesRunner } from '../../../src/green/runtime/index.js';
-import { scenarioModalities } from '../../../src/green/scenarios/catalogue.js';
+import { scenarioModalities } from '../../../src/green/scenarios/modalities.js';
 import { ScenarioManager } from '../../../src/green/scenarios/loader.js';
 import { UesClient, type ScenarioInput } from '../../../src/ues/client/index.js';
 

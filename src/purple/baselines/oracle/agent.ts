@@ -8,6 +8,8 @@ import {
   type OraclePlan,
   type OracleReadModality,
   type OracleStep,
+  type WatchPlan,
+  parseDuration,
 } from '../../../protocol/index.js';
 import type { CallOptions } from '../../../ues/client/index.js';
 import { BasePurpleAgent, completeTurn, type TurnContext, type TurnOutcome } from '../../base-agent.js';
@@ -24,9 +26,13 @@ import { UserChat } from './user-chat.js';
  * the scenario (or a variant transforms it first); this agent never reads scenario files itself.
  * `paraphrased` posts each post's `paraphrase` and uses the actions' parameter overrides: the same
  * content in other words, which a scoring that matches facts rather than wording must accept.
+ * `watcher` makes the oracle's decisions in the paraphrase's words but watches like an assistant
+ * that cannot know the future: a turn at every step of the plan's `watch` (the scenario's default
+ * step), the chat and every modality in play read each turn, what it read marked read — the
+ * behaviour the efficiency budgets are based on, which must score as high as the oracle.
  */
 
-export const ORACLE_STYLES = ['plain', 'paraphrased'] as const;
+export const ORACLE_STYLES = ['plain', 'paraphrased', 'watcher'] as const;
 export type OracleStyle = (typeof ORACLE_STYLES)[number];
 
 export interface OracleAgentOptions {
@@ -47,7 +53,7 @@ export class OracleAgent extends BasePurpleAgent {
 
   constructor(options: OracleAgentOptions) {
     super(options.logger ? { logger: options.logger } : {});
-    const agent = options.style === 'paraphrased' ? 'oracle-paraphrased' : 'oracle';
+    const agent = agentNameOf(options.style ?? 'plain');
     const parsed = oraclePlanSchema.safeParse(options.plan);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
@@ -59,10 +65,17 @@ export class OracleAgent extends BasePurpleAgent {
     }
     this.plan = parsed.data;
     this.style = options.style ?? 'plain';
+    if (this.style === 'watcher' && this.plan.watch === undefined) {
+      throw new PurpleAgentConfigError(
+        agent,
+        'plan',
+        "the watcher needs the plan's watch (the green derives it from the scenario)",
+      );
+    }
   }
 
   override get agentName(): string {
-    return this.style === 'paraphrased' ? 'oracle-paraphrased' : 'oracle';
+    return agentNameOf(this.style);
   }
 
   /** Steps not run yet. */
@@ -75,6 +88,7 @@ export class OracleAgent extends BasePurpleAgent {
     const options: CallOptions = { signal: turn.signal };
     const failures: string[] = [];
     let ran = 0;
+    if (this.style === 'watcher') await this.watch(options);
     while (this.next < this.plan.steps.length && Date.parse(this.plan.steps[this.next]!.at) <= now) {
       const index = this.next;
       const step = this.plan.steps[index]!;
@@ -91,21 +105,45 @@ export class OracleAgent extends BasePurpleAgent {
       }
     }
     const upcoming = this.plan.steps[this.next];
-    const timeStep =
-      upcoming === undefined
-        ? FINAL_TIME_STEP
-        : formatDuration(Math.max(MIN_STEP_MS, Date.parse(upcoming.at) - now));
+    const nextAt = Math.min(
+      upcoming === undefined ? Infinity : Date.parse(upcoming.at),
+      this.style === 'watcher' ? nextWatchTime(this.plan.watch!, now) : Infinity,
+    );
+    const timeStep = Number.isFinite(nextAt)
+      ? formatDuration(Math.max(MIN_STEP_MS, nextAt - now))
+      : FINAL_TIME_STEP;
     const notes = [`${this.agentName}: ${ran} step(s) run, ${this.remainingSteps} left`];
     if (failures.length > 0) notes.push(`${failures.length} failed: ${failures.join('; ')}`);
     return completeTurn({ timeStep, notes: notes.join('; ') });
   }
 
+  /** The watcher's turn: read the chat and every modality in play, mark what arrived as read. */
+  private async watch(options: CallOptions): Promise<void> {
+    const client = this.ues.client;
+    for (const modality of this.plan.watch!.read) {
+      if (modality === 'email') {
+        const state = await client.email.state({}, options);
+        const unread = Object.values(state.emails)
+          .filter((email) => !email.is_read && email.folder === 'inbox')
+          .map((email) => email.message_id);
+        if (unread.length > 0) await this.ues.markEmailsRead(unread);
+      } else if (modality === 'sms') {
+        const state = await client.sms.state({}, options);
+        const unread = Object.values(state.messages)
+          .filter((message) => message.direction === 'incoming' && !message.is_read && !message.is_deleted)
+          .map((message) => message.message_id);
+        if (unread.length > 0) await this.ues.markSmsRead(unread);
+      } else await this.read(modality, 'watch', options);
+    }
+  }
+
   private async runStep(step: OracleStep, label: string, options: CallOptions): Promise<void> {
     if (isPostStep(step)) {
-      await this.chat.post(this.ues, this.style === 'paraphrased' ? step.paraphrase : step.post, options);
+      await this.chat.post(this.ues, this.style === 'plain' ? step.post : step.paraphrase, options);
     } else if (isActionStep(step)) {
       await this.runAction(step, label, options);
-    } else {
+    } else if (this.style !== 'watcher') {
+      // The watcher has read everything this turn already.
       for (const modality of step.read) await this.read(modality, label, options);
     }
   }
@@ -114,7 +152,7 @@ export class OracleAgent extends BasePurpleAgent {
     const name = canonicalOracleAction(step.action);
     if (name === undefined) throw new OracleStepError(label, `unknown action ${JSON.stringify(step.action)}`);
     const params =
-      this.style === 'paraphrased' && step.paraphrase !== undefined
+      this.style !== 'plain' && step.paraphrase !== undefined
         ? { ...step.params, ...step.paraphrase }
         : step.params;
     const resolved = (await resolveRefs(this.ues, params, options, label)) as typeof params;
@@ -148,6 +186,17 @@ export class OracleAgent extends BasePurpleAgent {
         return;
     }
   }
+}
+
+function agentNameOf(style: OracleStyle): string {
+  return style === 'plain' ? 'oracle' : style === 'paraphrased' ? 'oracle-paraphrased' : 'watcher';
+}
+
+/** The watcher's next turn: the next step of its grid from the scenario's start. */
+function nextWatchTime(watch: WatchPlan, now: number): number {
+  const start = Date.parse(watch.start);
+  const step = Math.max(MIN_STEP_MS, parseDuration(watch.step));
+  return start + (Math.floor((now - start) / step) + 1) * step;
 }
 
 function describeStep(step: OracleStep): string {
