@@ -215,25 +215,18 @@ export function budgetCriteria(options: {
   ];
 }
 
-/** Words of courtesy the offline politeness check looks for. */
-export const COURTESY: Fact = {
-  id: 'courtesy',
-  text: [
-    'please',
-    'thank you',
-    'thanks',
-    'appreciate',
-    'grateful',
-    'kind regards',
-    'best regards',
-    'many thanks',
-  ],
-};
+/**
+ * Courtesy as the offline politeness check reads it: by structure — a greeting or sign-off in any
+ * common form ("Hi Jordan", "Best,", "Cheers, Rohan"), or please/thanks — and no shouting. Tone
+ * itself is the judge's.
+ */
+export const COURTESY: Fact = { id: 'courtesy', courtesy: true };
 
 /**
  * Politeness: an LLM rubric (not evaluated offline) plus its offline stand-in — the messages the
- * assistant sends to other people say on whose behalf they write (the user by name) and carry a
- * word of courtesy. The stand-in is a process criterion, earned in proportion to task completion.
+ * assistant sends to other people say on whose behalf they write (the user by name) and are civil
+ * (a greeting or sign-off in any form, no shouting). The stand-in is a process criterion, earned
+ * in proportion to task completion.
  */
 export function politenessCriteria(options: {
   rubric: string;
@@ -259,7 +252,7 @@ export function politenessCriteria(options: {
     {
       criterion_id: 'courteous_messages',
       name: 'Courteous Messages (offline stand-in)',
-      description: `Each message to ${offline.recipients.join(', ')} names the user it is written for and has a word of courtesy (please, thank you…). Earned in proportion to task completion.`,
+      description: `Each message to ${offline.recipients.join(', ')} names the user it is written for and is civil: a greeting or sign-off in any common form (or please/thanks) and no shouting. Earned in proportion to task completion.`,
       dimension: 'politeness',
       max_score: offline.points,
       role: 'process',

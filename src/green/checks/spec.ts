@@ -101,6 +101,9 @@ const messageSentAssertion = z
     /** Stale or contradicting facts: each one the message states costs its weight. */
     wrong: z.array(factSchema).default([]),
     window: windowSchema.optional(),
+    /** When the message is due (the task's natural deadline): a later one earns `late_credit`. */
+    due: zDateTime.optional(),
+    late_credit: z.number().min(0).max(1).default(0.5),
     points: z.number().positive().default(1),
   })
   .strict();
@@ -138,11 +141,18 @@ const eventAssertion = z
     /** The event must be a recurring series with this rule. */
     recurrence: recurrenceMatcherSchema.optional(),
     /**
+     * Fields a moved or edited event must keep as they were (`description`: the agenda the user
+     * attached; `attachments`, `location`, `attendees`…): wiping them while moving it is a mistake.
+     */
+    keep: z
+      .array(z.enum(['title', 'description', 'location', 'attachments', 'attendees', 'conference_link']))
+      .optional(),
+    /**
      * Parts that must hold fully for an event to count at all (e.g. `["attendees"]`: an event
      * without the right people is not this meeting, however well its other parts fit).
      */
     require: z
-      .array(z.enum(['attendees', 'title', 'start', 'duration', 'no_overlap', 'recurrence']))
+      .array(z.enum(['attendees', 'title', 'start', 'duration', 'no_overlap', 'recurrence', 'keep']))
       .optional(),
     points: z.number().positive().default(1),
   })
@@ -188,6 +198,9 @@ export const milestoneSchema = z
     /** Milestones that must have been reached by an earlier action (a partial order). */
     after: z.array(z.string().min(1)).default([]),
     points: z.number().positive().default(1),
+    /** When it is due (the task's natural deadline): reached later, it earns `late_credit` of its points. */
+    due: zDateTime.optional(),
+    late_credit: z.number().min(0).max(1).default(0.5),
   })
   .strict();
 export type Milestone = z.infer<typeof milestoneSchema>;

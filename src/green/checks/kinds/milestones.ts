@@ -52,12 +52,17 @@ export function runMilestones(ctx: EvalContext, spec: MilestonesSpec): CheckOutc
       }
     }
   }
+  const late = (m: MilestonesSpec['milestones'][number]): boolean =>
+    m.due !== undefined && reachedAt.has(m.id) && views[reachedAt.get(m.id)!]!.ms > Date.parse(m.due);
   const total = spec.milestones.reduce((sum, m) => sum + m.points, 0);
-  const got = spec.milestones.filter((m) => reachedAt.has(m.id)).reduce((sum, m) => sum + m.points, 0);
+  const got = spec.milestones
+    .filter((m) => reachedAt.has(m.id))
+    .reduce((sum, m) => sum + m.points * (late(m) ? m.late_credit : 1), 0);
   const rows = spec.milestones.map((m) => ({
     id: m.id,
     description: m.description ?? null,
     reached: reachedAt.has(m.id),
+    ...(m.due !== undefined ? { due: m.due, late: late(m) } : {}),
     action: reachedAt.has(m.id) ? describeAction(views[reachedAt.get(m.id)!]!) : null,
   }));
   return {

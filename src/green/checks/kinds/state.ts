@@ -93,11 +93,14 @@ function messageSent(ctx: EvalContext, a: Extract<StateAssertion, { type: 'messa
   let best = { score: 0, evidence: { found: false } as Record<string, unknown> };
   for (const message of candidates) {
     const facts = factShare(ctx, message.text, message.ms, a.facts, a.wrong);
-    if (facts.share >= best.score) {
+    const late = a.due !== undefined && message.ms > Date.parse(a.due);
+    const score = facts.share * (late ? a.late_credit : 1);
+    if (score >= best.score) {
       best = {
-        score: facts.share,
+        score,
         evidence: {
           found: true,
+          ...(a.due !== undefined ? { due: a.due, late } : {}),
           channel: message.channel,
           text: excerpt(message.text),
           facts_matched: facts.matched,
@@ -159,6 +162,15 @@ export function scoreEvent(
     );
   }
   if (a.recurrence) parts.recurrence = recurrenceMatches(event, a.recurrence);
+  if (a.keep) {
+    const before = ctx.initialState.calendar.events[event.event_id];
+    // Attendees are kept when the same people stay invited, whatever they have answered since.
+    const kept = (e: CalendarEvent, field: string): string =>
+      field === 'attendees'
+        ? JSON.stringify(e.attendees.map((att) => normaliseAddress(att.email)).sort())
+        : JSON.stringify((e as unknown as Record<string, unknown>)[field] ?? null);
+    parts.keep = before === undefined || a.keep.every((field) => kept(before, field) === kept(event, field));
+  }
   const values = Object.values(parts).map((v) => (typeof v === 'number' ? v : v ? 1 : 0));
   const missing = (a.require ?? []).filter(
     (part) => parts[part] !== undefined && parts[part] !== true && parts[part] !== 1,

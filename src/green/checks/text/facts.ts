@@ -17,7 +17,8 @@ import {
   type HedgeAllowance,
   type HedgeKind,
 } from './hedging.js';
-import { hasPhrase, normalise } from './normalise.js';
+import { isCourteous } from './courtesy.js';
+import { hasPhrase, hasUnnegatedPhrase, normalise } from './normalise.js';
 import { findNumbers, sameNumber } from './numbers.js';
 
 /**
@@ -33,9 +34,21 @@ const common = {
   weight: z.number().positive().optional(),
   /** Marks a fact that identifies the item: coverage needs at least one key fact when any is given. */
   key: z.boolean().optional(),
+  /**
+   * A fact the user did not ask for: it may identify the item (cover, key) but never counts in the
+   * share of facts stated — leaving it out costs nothing.
+   */
+  optional: z.boolean().optional(),
+  /**
+   * Text facts: an occurrence negated just before it ("not a scam", "doesn't look suspicious")
+   * does not count. For milestones and warnings, where saying the opposite is not saying it.
+   */
+  negatable: z.boolean().optional(),
 };
 
 const personFact = z.object({ ...common, person: z.string().min(1) }).strict();
+/** A civil message: a greeting or sign-off in any common form, or please/thanks, and no shouting. */
+const courtesyFact = z.object({ ...common, courtesy: z.literal(true) }).strict();
 const textFact = z
   .object({ ...common, text: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]) })
   .strict();
@@ -62,16 +75,18 @@ export { HEDGE_KINDS, HEDGE_SLACK, hedgeAllowance } from './hedging.js';
 
 export type Fact =
   | z.infer<typeof personFact>
+  | z.infer<typeof courtesyFact>
   | z.infer<typeof textFact>
   | z.infer<typeof numberFact>
   | z.infer<typeof amountFact>
   | z.infer<typeof dateFact>
   | z.infer<typeof timeFact>
-  | { id?: string; weight?: number; key?: boolean; any: Fact[] };
+  | { id?: string; weight?: number; key?: boolean; optional?: boolean; negatable?: boolean; any: Fact[] };
 
 export const factSchema: z.ZodType<Fact> = z.lazy(() =>
   z.union([
     personFact,
+    courtesyFact,
     textFact,
     numberFact,
     amountFact,
@@ -87,6 +102,8 @@ export interface FactContext {
   /** When the text was written (ms), for "tomorrow", "Friday" and years left out. */
   writtenAtMs: number;
   timeZone: string;
+  /** Text facts ignore negated occurrences (milestones: saying "not a scam" is not warning of one). */
+  negation?: boolean;
 }
 
 /** A text facts are looked up in. */
@@ -136,9 +153,13 @@ export class FactText implements StatedText {
     if ('any' in fact) return fact.any.some((alternative) => this.has(alternative));
     if ('person' in fact)
       return this.ctx.world.namesOf(fact.person).some((name) => hasPhrase(this.norm, name));
+    if ('courtesy' in fact) return isCourteous(this.raw);
     if ('text' in fact) {
       const phrases = Array.isArray(fact.text) ? fact.text : [fact.text];
-      return phrases.some((phrase) => hasPhrase(this.norm, phrase));
+      const negatable = fact.negatable ?? this.ctx.negation ?? false;
+      return phrases.some((phrase) =>
+        negatable ? hasUnnegatedPhrase(this.norm, phrase) : hasPhrase(this.norm, phrase),
+      );
     }
     if ('number' in fact) return this.numberList().some((n) => sameNumber(n, fact.number, fact.tolerance));
     if ('amount' in fact) {
@@ -216,6 +237,7 @@ export function describeFact(fact: Fact): string {
   if (fact.id) return fact.id;
   if ('any' in fact) return fact.any.map(describeFact).join(' | ');
   if ('person' in fact) return `person:${fact.person}`;
+  if ('courtesy' in fact) return 'courtesy';
   if ('text' in fact) return Array.isArray(fact.text) ? fact.text.join(' | ') : fact.text;
   if ('number' in fact) return String(fact.number);
   if ('amount' in fact) return `${fact.currency ?? ''}${fact.amount}`;
@@ -255,7 +277,7 @@ export function matchFacts(
   let got = 0;
   let total = 0;
   for (const fact of facts) {
-    const weight = fact.weight ?? 1;
+    const weight = fact.optional ? 0 : (fact.weight ?? 1);
     total += weight;
     if (!text.has(fact)) missed.push(fact);
     else if (allowance !== null && text.hedges(fact, allowance, (expected ??= expectedValues(facts)))) {

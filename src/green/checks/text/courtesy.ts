@@ -1,0 +1,33 @@
+import { normalise } from './normalise.js';
+
+/**
+ * Courtesy read from a message's structure, not a word list: it greets or signs off in any common
+ * form ("Hi Jordan,", "Dear all", "Morning!", "Best,", "Cheers, Rohan", "Thanks!", "Kind regards")
+ * or says please/thank you somewhere, and it does not shout (whole sentences in capitals, "!!!").
+ * Tone itself is the judge's: this only tells a curt or shouting message from a civil one.
+ */
+
+const GREETING =
+  /^(?:hi|hello|hey|hiya|dear|good (?:morning|afternoon|evening|day)|morning|afternoon|evening|greetings|howdy|yo|hallo|bonjour|hola|ciao)\b/;
+/** A closing line, or a closing after the last sentence: "Best,", "Cheers, Rohan", "— Thanks!". */
+const SIGN_OFF =
+  /(?:^|[.!?]\s+|[—–-]\s*)(?:best(?: wishes| regards)?|kind(?:est)? regards|regards|warm(?:est)? regards|warmly|cheers|thanks(?: so much| again| a lot)?|thank you(?: so much| again)?|many thanks|much appreciated|sincerely|yours(?: sincerely| truly)?|all the best|take care|talk soon|see you(?: soon| there| then)?|speak soon|with thanks|ta|x+)\b[^.!?]{0,40}[.!?]?$/;
+const POLITE_WORDS = /\b(?:please|thank(?:s| you)|appreciate[ds]?|grateful|sorry|apologi[sz]e)\b/;
+
+/** Whether the text shouts: three or more capitalised words in a row, or "!!!". */
+export function shouts(raw: string): boolean {
+  return /(?:\b[A-Z]{2,}\b[\s,.!?-]+){2,}\b[A-Z]{2,}\b/.test(raw) || /!{3,}/.test(raw);
+}
+
+export function isCourteous(raw: string): boolean {
+  if (shouts(raw)) return false;
+  const norm = normalise(raw);
+  const lines = raw
+    .split(/\r?\n/)
+    .map((line) => normalise(line))
+    .filter(Boolean);
+  const opening = lines[0] ?? '';
+  return (
+    GREETING.test(opening) || lines.slice(-3).some((line) => SIGN_OFF.test(line)) || POLITE_WORDS.test(norm)
+  );
+}
