@@ -3,8 +3,10 @@ import {
   parseResults,
   type AssessmentResults,
   type Dimension,
+  type ScenarioTrials,
 } from '../../../src/protocol/index.js';
 import type { LoadedScenario } from '../../../src/green/scenarios/loader.js';
+import { scenarioTrials, trialOutcome } from '../../../src/green/suite/summary.js';
 import type { SuiteScenarioSource } from '../../../src/green/suite/selection.js';
 
 /** A stand-in scenario with only what suite code reads: id, family, pass threshold, content hash. */
@@ -12,6 +14,7 @@ export function fakeScenario(id: string, family?: string, passThreshold = 0.7): 
   return {
     config: {
       scenario_id: id,
+      version: '1',
       ...(family === undefined ? {} : { family }),
       scoring: { minefield_cap: 0.25, pass_threshold: passThreshold },
     },
@@ -68,4 +71,36 @@ export function fakeResults(
     action_log: [],
     metadata: { seed: 1, content_hash: `hash-${scenarioId}` },
   });
+}
+
+/** What `scenarioTrials` needs to know of a stand-in scenario. */
+export const scenarioInfo = (scenarioId: string, family: string, passThreshold = 0.7) => ({
+  scenarioId,
+  family,
+  passThreshold,
+  contentHash: `hash-${scenarioId}`,
+});
+
+/** Trials of one scenario with these overall fractions (accuracy only, max 10). */
+export function fakeScenarioTrials(
+  id: string,
+  family: string,
+  fractions: readonly number[],
+  passThreshold = 0.7,
+): ScenarioTrials {
+  return scenarioTrials(
+    scenarioInfo(id, family, passThreshold),
+    fractions.map((fraction, index) =>
+      trialOutcome(
+        {
+          trial: index + 1,
+          seed: 10 + index,
+          assessmentId: `s/${id}/${index + 1}`,
+          results: fakeResults(`s/${id}/${index + 1}`, id, { accuracy: [fraction * 10, 10] }),
+          durationSeconds: 2,
+        },
+        passThreshold,
+      ),
+    ),
+  );
 }
