@@ -13,7 +13,7 @@ from typing import Any, Dict, Optional, Tuple
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from ues_purple.server import PurpleServer  # noqa: E402
+from ues_purple.server import PurpleServer, send_json  # noqa: E402
 
 logging.getLogger("purple").setLevel(logging.CRITICAL)  # the tests check what the log would say
 
@@ -132,12 +132,7 @@ class StubUes:
                 stub.requests.append((f"{method} {path}", body, query, self.headers.get("X-API-Key")))
                 route = stub.routes.get(f"{method} {path}")
                 status, answer = route(body, query) if route else (404, {"detail": f"no route {path}"})
-                data = json.dumps(answer).encode("utf-8")
-                self.send_response(status)
-                self.send_header("Content-Type", "application/json")
-                self.send_header("Content-Length", str(len(data)))
-                self.end_headers()
-                self.wfile.write(data)
+                send_json(self, status, answer)
 
             def do_GET(self) -> None:
                 self._answer("GET")

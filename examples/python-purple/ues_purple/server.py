@@ -81,6 +81,16 @@ def agent_card(url: str, card_protocol: str, requested: str) -> Dict[str, Any]:
     return card
 
 
+def send_json(handler: BaseHTTPRequestHandler, status: int, body: Any) -> None:
+    """Answers the handler's request with ``body`` as JSON."""
+    data = json.dumps(body).encode("utf-8")
+    handler.send_response(status)
+    handler.send_header("Content-Type", "application/json")
+    handler.send_header("Content-Length", str(len(data)))
+    handler.end_headers()
+    handler.wfile.write(data)
+
+
 def _rpc_error(request_id: Any, code: int, message: str) -> Dict[str, Any]:
     return {"jsonrpc": "2.0", "id": request_id, "error": {"code": code, "message": message}}
 
@@ -113,12 +123,7 @@ class PurpleHandler(BaseHTTPRequestHandler):
         log.debug("%s %s", self.address_string(), format % args)
 
     def _send_json(self, status: int, body: Any) -> None:
-        data = json.dumps(body).encode("utf-8")
-        self.send_response(status)
-        self.send_header("Content-Type", "application/json")
-        self.send_header("Content-Length", str(len(data)))
-        self.end_headers()
-        self.wfile.write(data)
+        send_json(self, status, body)
 
     def do_GET(self) -> None:
         path = urlparse(self.path).path

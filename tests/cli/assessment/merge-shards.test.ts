@@ -4,9 +4,8 @@ import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mergeShardFolders, ShardInputError } from '../../../src/cli/assessment/merge-shards.js';
 import { shardSlice } from '../../../src/green/suite/selection.js';
-import { buildSuiteResults } from '../../../src/green/suite/summary.js';
 import { parseSuiteResults, type ScenarioTrials } from '../../../src/protocol/index.js';
-import { fakeScenarioTrials } from '../../green/suite/fake-scenarios.js';
+import { fakeScenarioTrials, fakeShardSuite } from '../../green/suite/fake-scenarios.js';
 
 const IDS = ['a', 'b', 'c'];
 
@@ -25,24 +24,7 @@ async function writeShard(root: string, index: number, count: number): Promise<s
       trials: trials.trials.map((t) => ({ ...t, results_file: `${id}/trial-${t.trial}/results.json` })),
     });
   }
-  const suite = buildSuiteResults({
-    suiteId: `task-${index}`,
-    participant: 'personal_assistant',
-    selection: 'all',
-    trials: 2,
-    seed: 4,
-    shard: { index, count },
-    totalScenarios: IDS.length,
-    durationSeconds: 1,
-    softwareVersion: '0.1.0',
-    comparability: {
-      check_library_version: '2',
-      scenario_versions: Object.fromEntries(IDS.map((id) => [id, { version: '1', content_hash: `h-${id}` }])),
-      trial_config: {},
-      models: { response: 'offline', evaluation: 'offline' },
-    },
-    scenarios,
-  });
+  const suite = fakeShardSuite(IDS, scenarios, { index, count }, 2);
   await mkdir(dir, { recursive: true });
   await writeFile(join(dir, 'suite_results.json'), JSON.stringify(suite));
   await writeFile(join(dir, 'green.log'), `green of shard ${index}\n`);

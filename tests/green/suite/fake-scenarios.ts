@@ -4,9 +4,12 @@ import {
   type AssessmentResults,
   type Dimension,
   type ScenarioTrials,
+  type SuiteComparability,
+  type SuiteResults,
+  type SuiteShard,
 } from '../../../src/protocol/index.js';
 import type { LoadedScenario } from '../../../src/green/scenarios/loader.js';
-import { scenarioTrials, trialOutcome } from '../../../src/green/suite/summary.js';
+import { buildSuiteResults, scenarioTrials, trialOutcome } from '../../../src/green/suite/summary.js';
 import type { SuiteScenarioSource } from '../../../src/green/suite/selection.js';
 
 /** A stand-in scenario with only what suite code reads: id, family, pass threshold, content hash. */
@@ -103,4 +106,41 @@ export function fakeScenarioTrials(
       ),
     ),
   );
+}
+
+/** What a green records of a suite over the stand-in scenarios `ids` (each at version 1). */
+export function fakeComparability(ids: readonly string[]): SuiteComparability {
+  return {
+    check_library_version: '2',
+    scenario_versions: Object.fromEntries(
+      ids.map((id) => [id, { version: '1', content_hash: `hash-${id}` }]),
+    ),
+    trial_config: { max_turns: 3 },
+    models: { response: 'offline', evaluation: 'offline' },
+  };
+}
+
+/**
+ * One shard's suite_results as its green builds it: a selection of `ids` (all), `trials` trials
+ * with base seed 10, task id `task-<index>`, lasting 5 + index seconds.
+ */
+export function fakeShardSuite(
+  ids: readonly string[],
+  scenarios: readonly ScenarioTrials[],
+  shard: SuiteShard,
+  trials = 3,
+): SuiteResults {
+  return buildSuiteResults({
+    suiteId: `task-${shard.index}`,
+    participant: 'personal_assistant',
+    selection: 'all',
+    trials,
+    seed: 10,
+    shard,
+    totalScenarios: ids.length,
+    durationSeconds: 5 + shard.index,
+    softwareVersion: '0.1.0',
+    comparability: fakeComparability(ids),
+    scenarios,
+  });
 }

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { mergeSuiteResults, SuiteMergeError, type SuiteShardInput } from '../../../src/green/suite/merge.js';
 import { shardSlice } from '../../../src/green/suite/selection.js';
-import { buildSuiteResults } from '../../../src/green/suite/summary.js';
 import type { ScenarioTrials, SuiteComparability, SuiteResults } from '../../../src/protocol/index.js';
-import { fakeScenarioTrials as scenario } from './fake-scenarios.js';
+import { fakeComparability, fakeScenarioTrials as scenario, fakeShardSuite } from './fake-scenarios.js';
 
 const ALL = [
   scenario('a', 'triage', [1, 0.6, 1]),
@@ -11,30 +10,10 @@ const ALL = [
   scenario('c', 'scheduling', [0.8, 0.8, 0.5]),
 ];
 
-const comparability: SuiteComparability = {
-  check_library_version: '2',
-  scenario_versions: Object.fromEntries(
-    ALL.map((s) => [s.scenario_id, { version: '1', content_hash: `hash-${s.scenario_id}` }]),
-  ),
-  trial_config: { max_turns: 3 },
-  models: { response: 'offline', evaluation: 'offline' },
-};
-
-function suiteOf(scenarios: readonly ScenarioTrials[], index: number, count: number): SuiteResults {
-  return buildSuiteResults({
-    suiteId: `task-${index}`,
-    participant: 'personal_assistant',
-    selection: 'all',
-    trials: 3,
-    seed: 10,
-    shard: { index, count },
-    totalScenarios: 3,
-    durationSeconds: 5 + index,
-    softwareVersion: '0.1.0',
-    comparability,
-    scenarios,
-  });
-}
+const IDS = ALL.map((s) => s.scenario_id);
+const comparability = fakeComparability(IDS);
+const suiteOf = (scenarios: readonly ScenarioTrials[], index: number, count: number): SuiteResults =>
+  fakeShardSuite(IDS, scenarios, { index, count });
 
 /** Shard `index` of `count` as the green runs it: its slice of the sorted selection. */
 function shard(index: number, count: number, source = `shard-${index}/`): SuiteShardInput {
