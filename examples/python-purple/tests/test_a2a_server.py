@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import http.client
+import json
 import unittest
 
 from support import START, TURN, RunningPurple, rpc_error
@@ -348,6 +349,14 @@ class BadRequestTest(unittest.TestCase):
             connection = http.client.HTTPConnection(host, port, timeout=10)
             connection.request("POST", "/", body=iter([b'{"jsonrpc": "2.0", ', b'"id": 1, "method": "x"}']))
             self.assertIn(b"Method not found: 'x'", connection.getresponse().read())
+            connection.close()
+            connection = http.client.HTTPConnection(host, port, timeout=10)
+            connection.request("PUT", "/", body=b"{}")
+            response = connection.getresponse()
+            self.assertEqual(
+                (response.status, json.loads(response.read())["error"]),
+                (405, "PUT is not served: GET the agent card, POST JSON-RPC to /"),
+            )
             connection.close()
             # The server still answers afterwards.
             self.assertEqual(purple.send(START)["result"]["status"]["state"], "completed")

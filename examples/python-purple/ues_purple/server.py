@@ -139,6 +139,14 @@ class PurpleHandler(BaseHTTPRequestHandler):
             404, {"error": f"no route GET {path}: the agent card is at {CARD_PATHS[0]}, JSON-RPC at POST /"}
         )
 
+    def _method_not_allowed(self) -> None:
+        self.close_connection = True  # a body, if any, is not read
+        send_json(
+            self, 405, {"error": f"{self.command} is not served: GET the agent card, POST JSON-RPC to /"}
+        )
+
+    do_PUT = do_DELETE = do_PATCH = do_OPTIONS = do_HEAD = _method_not_allowed
+
     def _read_body(self) -> bytes:
         if self.headers.get("Transfer-Encoding", "").lower() == "chunked":
             return self._read_chunked()
