@@ -118,6 +118,8 @@ class PurpleServer(ThreadingHTTPServer):
 class PurpleHandler(BaseHTTPRequestHandler):
     server: PurpleServer
     protocol_version = "HTTP/1.1"
+    # A client that stops sending mid-request (or idles on a kept-alive connection) frees its thread.
+    timeout = 300
 
     def log_message(self, format: str, *args: Any) -> None:  # http.server's access log, at debug
         log.debug("%s %s", self.address_string(), format % args)
