@@ -20,10 +20,11 @@ import {
   AssessmentCanceledError,
   AssessmentError,
   AssessmentFailedError,
+  SimulatorFailedError,
   throwIfCanceled,
 } from './errors.js';
 import { evaluateAssessment, type ScoringInput } from './evaluation.js';
-import { buildPartialResults } from './partial-results.js';
+import { evaluatePartialRun } from './partial-results.js';
 import type { PurpleChannel } from './purple-channel.js';
 import { buildResults, purpleEndReason } from './results.js';
 import { COMPLETION_NOTICE_TIMEOUT_MS, ERROR_NOTICE_TIMEOUT_MS, type RunSettings } from './run-settings.js';
@@ -35,7 +36,7 @@ import { TurnLoop } from './turn-loop.js';
  * One assessment, start to finish: set up the simulator, hand the purple a key, run the turns,
  * close the purple's access, evaluate, tell the purple it is over. On every path out the purple's
  * access is closed and its key revoked; a failure after the turns began still yields the results
- * recorded so far (AssessmentFailedError.partialResults).
+ * recorded so far, scored on the last state the green read (AssessmentFailedError.partialResults).
  */
 
 export interface AssessmentRunInput {
@@ -68,6 +69,8 @@ export interface AssessmentRunEnvironment {
   setActivity(text: string): void;
   /** Told what the evaluation reads (saved as evaluation-input.json for rescoring). */
   onScoringInput?: ((input: ScoringInput) => void | Promise<void>) | undefined;
+  /** The error a failure is reported as: e.g. the simulator's death behind a refused connection. */
+  explainFailure?: ((error: unknown) => unknown) | undefined;
 }
 
 export async function runAssessment(
@@ -82,6 +85,9 @@ interface Recording {
   actionLog: ActionLogBuilder;
   reads: ReadCounter;
   loop: TurnLoop;
+  initialState: StateSnapshot;
+  /** The last complete state the green read, and after which turn (0: the initial state). */
+  lastState: { snapshot: StateSnapshot; afterTurn: number };
 }
 
 class AssessmentRun {
@@ -99,17 +105,19 @@ class AssessmentRun {
   async execute(): Promise<AssessmentResults> {
     try {
       return await this.assess();
-    } catch (error) {
+    } catch (caught) {
       await this.endPurpleAccess('the assessment ended with an error');
       if (this.input.signal.aborted) {
         await this.notifyPurple('error', ERROR_NOTICE_TIMEOUT_MS);
-        throw error instanceof AssessmentCanceledError
-          ? error
+        throw caught instanceof AssessmentCanceledError
+          ? caught
           : new AssessmentCanceledError(this.input.signal.reason);
       }
+      const error = this.env.explainFailure?.(caught) ?? caught;
       this.env.logger.error({ err: error }, 'assessment failed');
       await this.input.emitter.errorOccurred({
-        error_type: causedByUes(error) ? 'ues_error' : 'internal_error',
+        error_type:
+          causedByUes(caught) || error instanceof SimulatorFailedError ? 'ues_error' : 'internal_error',
         error_message: error instanceof Error ? error.message : String(error),
         recoverable: false,
       });
@@ -119,27 +127,52 @@ class AssessmentRun {
     }
   }
 
-  /** Everything recorded before `error`, when the turns had begun. */
+  /**
+   * Everything recorded before `error`, when the turns had begun: the turn under way is recorded
+   * as interrupted, and the criteria are scored on the last state the green read.
+   */
   private async partialResults(error: unknown): Promise<AssessmentResults | undefined> {
     const recording = this.recording;
     if (recording === undefined) return undefined;
+    const { actionLog, reads, loop, lastState } = recording;
+    const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
+    loop.recordInterrupted(reason, actionLog.log, reads.totalReads);
     // The simulator may be dead; what it still reports is added, what it cannot is lost.
     await this.collectLateActions(recording).catch((sweepError: unknown) =>
       this.env.logger.warn({ err: sweepError }, 'could not collect the last actions after the failure'),
     );
     try {
-      return buildPartialResults(
+      const scoringInput = {
+        actionLog: actionLog.log,
+        turns: loop.turns,
+        readCount: reads.totalReads,
+        initialState: recording.initialState,
+        finalState: lastState.snapshot,
+        finalStateReadAfterTurn: lastState.afterTurn,
+      };
+      await this.env.onScoringInput?.(scoringInput);
+      return await evaluatePartialRun(
         {
           taskId: this.input.taskId,
           participantRole: this.input.participantRole,
           scenario: this.input.scenario,
           settings: this.env.settings,
           startedAtMs: this.startedAtMs,
-          turnsTaken: recording.loop.turns.length,
-          readCount: recording.reads.totalReads,
-          actionLog: recording.actionLog.log,
+          turnsTaken: loop.turns.length,
+          readCount: reads.totalReads,
+          actionLog: actionLog.log,
         },
         error,
+        {
+          input: scoringInput,
+          env: {
+            scenario: this.input.scenario,
+            evaluationModel: this.env.models.evaluation,
+            evaluationModelName: this.env.settings.evaluationModel,
+            logger: this.env.logger,
+            signal: this.input.signal,
+          },
+        },
       );
     } catch (buildError) {
       this.env.logger.error({ err: buildError }, 'could not build the partial results');
@@ -193,7 +226,7 @@ class AssessmentRun {
     );
     const initialState = await captureStateSnapshot(client, { signal });
     const collector = new NewMessageCollector(client);
-    await collector.initialize({ signal });
+    collector.initializeFrom(initialState);
     await emitter.scenarioLoaded({
       scenario_id: config.scenario_id,
       scenario_name: config.name,
@@ -205,7 +238,13 @@ class AssessmentRun {
     const actionLog = new ActionLogBuilder(key.key_id);
     const reads = new ReadCounter(client, key.key_id);
     const loop = this.turnLoop(key.key_id, actionLog, reads, collector, initialState);
-    this.recording = { actionLog, reads, loop };
+    this.recording = {
+      actionLog,
+      reads,
+      loop,
+      initialState,
+      lastState: { snapshot: initialState, afterTurn: 0 },
+    };
     const endReason = await loop.run();
     // No more changes from the purple once the turns are over; evaluation sees a settled state,
     // and anything the purple's key did while answering the last turn is still logged.
@@ -273,7 +312,17 @@ class AssessmentRun {
       logger,
     });
     const deps = { client, emitter, logger, signal, setActivity: this.env.setActivity };
-    const turnEnd = new TurnEndProcessor({ ...deps, purpleKeyId, actionLog, reads, collector, responder });
+    const turnEnd = new TurnEndProcessor({
+      ...deps,
+      purpleKeyId,
+      actionLog,
+      reads,
+      collector,
+      responder,
+      onStateRead: (snapshot, turn) => {
+        if (this.recording) this.recording.lastState = { snapshot, afterTurn: turn };
+      },
+    });
     return new TurnLoop(
       { ...deps, purple: this.env.purple, turnEnd },
       {

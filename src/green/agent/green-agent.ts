@@ -188,6 +188,7 @@ export class GreenAgent {
             this.currentActivity = text;
           },
           onScoringInput: artifacts.onScoringInput,
+          explainFailure: (error) => this.explain(error),
         },
       );
       return await artifacts.finish(results);
@@ -203,10 +204,16 @@ export class GreenAgent {
     }
   }
 
-  /** A dead simulator explains any error that followed it better than the error itself. */
+  /**
+   * A dead simulator explains any error that followed it better than the error itself (the run
+   * asks first, for its partial results; an error it explained already is kept as it is).
+   */
   private explain(error: unknown): unknown {
     const failure = this.ues?.failure;
     if (failure === undefined || error instanceof AssessmentCanceledError) return error;
+    for (let link = error; link instanceof Error; link = link.cause) {
+      if (link instanceof SimulatorFailedError) return error;
+    }
     return new SimulatorFailedError(failure, error);
   }
 

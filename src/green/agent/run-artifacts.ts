@@ -72,7 +72,7 @@ export class RunArtifacts {
 
   /**
    * The error the run really ended with: a replay mismatch rather than the cancellation it caused.
-   * Partial results of a failed run still reach the sinks.
+   * Partial results of a failed run still reach the sinks, with what their scoring read.
    */
   async explain(error: unknown, callerSignal: AbortSignal): Promise<unknown> {
     const mismatch = this.options.recording?.mismatchSignal;
@@ -81,7 +81,7 @@ export class RunArtifacts {
         ? mismatch.reason
         : error;
     const partial = partialResultsOf(error);
-    if (partial !== undefined) await this.deliver(partial, undefined);
+    if (partial !== undefined) await this.deliver(partial, this.evaluationInput());
     return explained;
   }
 
@@ -109,6 +109,7 @@ export class RunArtifacts {
         readCount: input.readCount,
         initialState: input.initialState,
         finalState: input.finalState,
+        finalStateReadAfterTurn: input.finalStateReadAfterTurn,
       }),
       assessment_id: this.options.taskId,
       seed: this.options.seed,
