@@ -282,7 +282,17 @@ function stateDiff(input: EvaluationInput | undefined, format: (iso: string) => 
   if (!input)
     return el('p', { class: 'note' }, 'No evaluation-input.json: the states before and after are unknown.');
   const diff = diffStates(input.initial_state, input.final_state);
+  const readAfter = input.final_state_read_after_turn;
   return [
+    readAfter === undefined
+      ? null
+      : el(
+          'p',
+          { class: 'note' },
+          readAfter === 0
+            ? 'The run failed before its end, before the green read the state after any turn: “after” is the initial state.'
+            : `The run failed before its end: “after” is the last state the green read, after turn ${readAfter}’s actions.`,
+        ),
     el('p', {}, `Simulated clock: ${format(diff.clock.before)} → ${format(diff.clock.after)}`),
     diff.modalities.map(modalityTable),
   ];

@@ -70,7 +70,7 @@ export interface AssessmentRunEnvironment {
   /** Told what the evaluation reads (saved as evaluation-input.json for rescoring). */
   onScoringInput?: ((input: ScoringInput) => void | Promise<void>) | undefined;
   /** The error a failure is reported as: e.g. the simulator's death behind a refused connection. */
-  explainFailure?: ((error: unknown) => unknown) | undefined;
+  explainFailure?: ((error: unknown) => Promise<unknown>) | undefined;
 }
 
 export async function runAssessment(
@@ -113,7 +113,7 @@ class AssessmentRun {
           ? caught
           : new AssessmentCanceledError(this.input.signal.reason);
       }
-      const error = this.env.explainFailure?.(caught) ?? caught;
+      const error = (await this.env.explainFailure?.(caught)) ?? caught;
       this.env.logger.error({ err: error }, 'assessment failed');
       await this.input.emitter.errorOccurred({
         error_type:

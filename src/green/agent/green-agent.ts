@@ -8,14 +8,20 @@ import {
   type GreenAgentConfig,
   type TaskUpdateEmitter,
 } from '../../protocol/index.js';
-import { UesClient } from '../../ues/client/index.js';
+import { UesClient, UesConnectionError } from '../../ues/client/index.js';
 import type { AssessmentConfig } from '../assessment/assessment-config.js';
 import { createUesRunner } from '../runtime/create-ues-runner.js';
 import { uesProxyUrl, type UesProxyRegistry } from '../runtime/ues-proxy.js';
 import type { UesInstance, UesRunner } from '../runtime/ues-runner.js';
 import type { LoadedScenario } from '../scenarios/loader.js';
 import { runAssessment } from './assessment-run.js';
-import { AssessmentCanceledError, GreenAgentStateError, SimulatorFailedError } from './errors.js';
+import {
+  AssessmentCanceledError,
+  AssessmentFailedError,
+  GreenAgentStateError,
+  SimulatorFailedError,
+  partialResultsOf,
+} from './errors.js';
 import { A2APurpleChannel, type PurpleChannelFactory } from './purple-channel.js';
 import { RunArtifacts } from './run-artifacts.js';
 import { openRunModels, recordingSettingsOf, type ModelRole, type RunModels } from './run-models.js';
@@ -33,6 +39,9 @@ export type ModelFactory = (
   name: string,
   seed: number,
 ) => BaseChatModel | null;
+
+/** How long a refused connection waits for the simulator's exit to be noticed, if it died. */
+const SIMULATOR_EXIT_NOTICE_MS = 2_000;
 
 export interface GreenAgentOptions {
   contextId: string;
@@ -188,7 +197,10 @@ export class GreenAgent {
             this.currentActivity = text;
           },
           onScoringInput: artifacts.onScoringInput,
-          explainFailure: (error) => this.explain(error),
+          explainFailure: async (error) => {
+            await this.noticeSimulatorExit(error);
+            return this.explain(error);
+          },
         },
       );
       return await artifacts.finish(results);
@@ -205,8 +217,9 @@ export class GreenAgent {
   }
 
   /**
-   * A dead simulator explains any error that followed it better than the error itself (the run
-   * asks first, for its partial results; an error it explained already is kept as it is).
+   * A dead simulator explains any error that followed it better than the error itself. The run
+   * asks first, for its partial results; an error explained already is kept as it is, and partial
+   * results stay with the error that explains them.
    */
   private explain(error: unknown): unknown {
     const failure = this.ues?.failure;
@@ -214,7 +227,24 @@ export class GreenAgent {
     for (let link = error; link instanceof Error; link = link.cause) {
       if (link instanceof SimulatorFailedError) return error;
     }
-    return new SimulatorFailedError(failure, error);
+    const explained = new SimulatorFailedError(failure, error);
+    const partial = partialResultsOf(error);
+    return partial === undefined ? explained : new AssessmentFailedError(explained, partial);
+  }
+
+  /**
+   * A simulator that no longer accepts connections has probably died: give its exit a moment to
+   * be noticed (the refused connection may come first), so the failure is reported as its death.
+   */
+  private async noticeSimulatorExit(error: unknown): Promise<void> {
+    const ues = this.ues;
+    if (ues?.waitForExit === undefined || ues.failure !== undefined) return;
+    for (let link = error; link instanceof Error; link = link.cause) {
+      if (link instanceof UesConnectionError) {
+        await ues.waitForExit(SIMULATOR_EXIT_NOTICE_MS);
+        return;
+      }
+    }
   }
 
   private runRecordSinks(): RunRecordSink[] {

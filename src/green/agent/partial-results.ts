@@ -106,7 +106,7 @@ function failedResults(
 /** Which state the partial scores rest on, for the criteria's explanations. */
 function describeState(afterTurn: number, time: string): string {
   return afterTurn === 0
-    ? `the initial state (${time}; the simulator was lost before any turn's state was read)`
+    ? `the initial state (${time}; the run broke before the green read a turn's state)`
     : `the state the green last read, after turn ${afterTurn}'s actions (${time})`;
 }
 
