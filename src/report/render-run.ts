@@ -3,7 +3,7 @@ import { DIMENSIONS, type AssessmentResults, type CriterionResult } from '../pro
 import { dimensionChart } from './charts.js';
 import { el, excerpt, jsonBlock, number, percent, type Content, type Html } from './html.js';
 import { diffStates, type ModalityDiff } from './state-diff.js';
-import { buildTimeline, chatText, waitingAtStart, type TimelineEntry } from './timeline.js';
+import { buildTimeline, chatText, describeWaiting, waitingAtStart, type TimelineEntry } from './timeline.js';
 import { timeFormatter } from './time-format.js';
 
 /** One run's part of a report: header, scores, timeline, criteria, state diff. */
@@ -170,14 +170,7 @@ function timeline(
   const entries = buildTimeline(results, input);
   const shown = entries.slice(0, MAX_TIMELINE_ENTRIES);
   const notes: Content[] = [];
-  if (input)
-    notes.push(
-      el(
-        'p',
-        { class: 'note' },
-        `${waitingAtStart(input)} scripted messages were waiting when the run began.`,
-      ),
-    );
+  if (input) notes.push(el('p', { class: 'note' }, describeWaiting(waitingAtStart(input))));
   else
     notes.push(
       el('p', { class: 'note' }, 'No evaluation-input.json: arrivals, replies and turn times are not shown.'),
