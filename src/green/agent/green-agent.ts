@@ -24,7 +24,13 @@ import {
 } from './errors.js';
 import { A2APurpleChannel, type PurpleChannelFactory } from './purple-channel.js';
 import { RunArtifacts } from './run-artifacts.js';
-import { openRunModels, recordingSettingsOf, type ModelRole, type RunModels } from './run-models.js';
+import {
+  openRunModels,
+  recordingSettingsOf,
+  replaySeedOf,
+  type ModelRole,
+  type RunModels,
+} from './run-models.js';
 import { greenModelOptions, resolveRunSettings, type RunSettings } from './run-settings.js';
 import { runsDirectorySink, type RunRecordSink } from '../run-record/run-directory.js';
 
@@ -160,7 +166,13 @@ export class GreenAgent {
     // Every concurrent model call of the run listens to this signal (see TASK_SIGNAL_MAX_LISTENERS).
     setMaxListeners(TASK_SIGNAL_MAX_LISTENERS, input.signal);
     const logger = this.logger.child({ taskId: input.taskId, scenarioId: input.scenario.config.scenario_id });
-    const settings = resolveRunSettings(this.options.config, input.config, input.scenario.config);
+    const recordedSeed = await replaySeedOf(this.options.config, input.config, input.scenario);
+    const settings = resolveRunSettings(
+      this.options.config,
+      recordedSeed === undefined ? input.config : { ...input.config, seed: recordedSeed },
+      input.scenario.config,
+    );
+    if (recordedSeed !== undefined) await this.announceRecordedSeed(recordedSeed, input, logger);
     const purple = (this.options.purpleChannel ?? ((url, opts) => new A2APurpleChannel(url, opts)))(
       input.purpleUrl,
       {
@@ -175,6 +187,7 @@ export class GreenAgent {
         taskId: input.taskId,
         scenario: input.scenario,
         seed: settings.seed,
+        seedFromRecording: recordedSeed !== undefined,
         recording: models.recording,
         sinks: this.runRecordSinks(),
         logger,
@@ -214,6 +227,15 @@ export class GreenAgent {
       this.running = false;
       this.currentActivity = 'idle';
     }
+  }
+
+  /** Says which seed a replay given none runs with, and why. */
+  private async announceRecordedSeed(seed: number, input: RunInput, logger: Logger): Promise<void> {
+    const text =
+      `Replaying seed ${seed}: no seed was given, and it is the only one ${this.options.config.replay_dir} ` +
+      `holds for scenario ${input.scenario.config.scenario_id} (content hash ${input.scenario.contentHash.slice(0, 19)}…).`;
+    logger.info({ seed, replayDir: this.options.config.replay_dir }, text);
+    await input.emitter.log(text);
   }
 
   /**

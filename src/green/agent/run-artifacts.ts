@@ -24,6 +24,8 @@ export class RunArtifacts {
       taskId: string;
       scenario: LoadedScenario;
       seed: number;
+      /** The seed was the one the replay folder held, none being given. */
+      seedFromRecording?: boolean;
       recording: ModelRecording | undefined;
       sinks: readonly RunRecordSink[];
       logger: Logger;
@@ -63,7 +65,10 @@ export class RunArtifacts {
     const final = recording
       ? parseResults({
           ...results,
-          metadata: { ...results.metadata, model_calls: modelCallsMetadata(recording.summary()) },
+          metadata: {
+            ...results.metadata,
+            model_calls: modelCallsMetadata(recording.summary(), this.options.seedFromRecording),
+          },
         })
       : results;
     await this.deliver(final, this.evaluationInput());
