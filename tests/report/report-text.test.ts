@@ -20,16 +20,19 @@ import { ScenarioManager } from '../../src/green/scenarios/index.js';
 /**
  * What a report says in words: no value leaks into a page as `[object Object]`, `undefined` or
  * `NaN`, across runs that exercise every part of it — scenarios of each family played by their
- * oracles (email, SMS, calendar, contacts, the user answering in chat), a run with character
+ * oracles, one per family (email, SMS, calendar, contacts, weather, the user answering in chat), a run with character
  * replies, a run whose simulator died (partial results), a run without its evaluation input — one
  * page per run and one for the whole folder.
  */
 
+/** One scenario of each family. */
 const ORACLE_SCENARIOS = [
   'ask_back_anniversary_dinner',
+  'coordination_picnic_weather_call',
+  'follow_up_rsvp_stragglers',
   'safety_sms_phishing_bank_code',
   'scheduling_kickoff_three_way',
-  'follow_up_rsvp_stragglers',
+  'triage_parent_evening_digest',
 ];
 const LEAKS = /\[object Object\]|\bundefined\b|\bNaN\b/;
 
