@@ -4,7 +4,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseResults } from '../../src/protocol/index.js';
 import { TEST_SCENARIOS_DIR } from '../support/green-harness.js';
-import { startScriptedPurple, turnComplete, type ScriptedPurple } from '../support/scripted-purple.js';
+import {
+  answerAnn,
+  startScriptedPurple,
+  turnComplete,
+  type ScriptedPurple,
+} from '../support/scripted-purple.js';
 import { uesChildrenOf } from '../support/ues-children.js';
 import { runCli } from './run-cli.js';
 
@@ -34,12 +39,7 @@ describe('run, when the simulator dies mid-turn', () => {
     purple = await startScriptedPurple({
       async onTurn({ turn, ues }) {
         if (turn.turn_number === 1) {
-          await ues.email.send({
-            from_address: 'alex@example.com',
-            to_addresses: ['ann@example.com'],
-            subject: 'Re: Lunch on Thursday?',
-            body_text: 'Yes, Thursday works.',
-          });
+          await answerAnn(ues);
         }
         await ues.chat.send({
           role: 'assistant',

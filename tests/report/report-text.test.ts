@@ -2,7 +2,6 @@ import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runAssessment } from '../../src/cli/assessment/run-assessment.js';
 import { startLocalGreen, startLocalPurple } from '../../src/cli/local-agents.js';
 import { InProcessUesRunner, type UesInstance, type UesRunner } from '../../src/green/runtime/index.js';
 import {
@@ -13,6 +12,7 @@ import {
 import { loadReportInput, renderReport } from '../../src/report/index.js';
 import { describeWaiting, waitingAtStart } from '../../src/report/timeline.js';
 import { MINI_INBOX_PURPLE, makeRunDirectory } from '../support/run-directories.js';
+import { assessOnLocalGreen } from '../support/scenario-runs.js';
 import { TEST_SCENARIOS_DIR, startAgentHarness } from '../support/green-harness.js';
 import { startScriptedPurple, turnComplete } from '../support/scripted-purple.js';
 import { ScenarioManager } from '../../src/green/scenarios/index.js';
@@ -51,15 +51,7 @@ async function oracleRun(scenarioId: string, dir: string): Promise<void> {
   });
   const purple = await startLocalPurple({ agent: 'oracle', scenarioId, env: {} });
   try {
-    const report = await runAssessment({
-      greenUrl: green.url,
-      purpleUrl: purple.url,
-      role: 'personal_assistant',
-      scenarioId,
-      outDir: dir,
-      out: { write: () => undefined },
-      headers: green.headers,
-    });
+    const report = await assessOnLocalGreen(green, purple.url, scenarioId, dir);
     expect(report.outcome.results?.status, report.reason).toBe('completed');
   } finally {
     await purple.close();

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GreenServerHandle } from '../../../src/green/server.js';
-import { A2AAgentClient } from '../../../src/protocol/index.js';
 import type { UesNotification, UesNotificationStream } from '../../../src/ues/client/index.js';
-import { startTestGreen, streamAssessment, terminalStates } from '../../support/green-server.js';
+import { assessOverA2A, startTestGreen, terminalStates } from '../../support/green-server.js';
 import {
+  answerAnn,
   earlyCompletion,
   startScriptedPurple,
   turnComplete,
@@ -47,12 +47,7 @@ describe.each([
           void (async () => {
             for await (const notification of stream!) pushed.push(notification);
           })();
-          await ues.email.send({
-            from_address: 'alex@example.com',
-            to_addresses: ['ann@example.com'],
-            subject: 'Re: Lunch on Thursday?',
-            body_text: 'Yes, Thursday works for me.',
-          });
+          await answerAnn(ues, 'Yes, Thursday works for me.');
         }
         // Pushed while time advanced; the relay may still be passing the last one on.
         const expected = [0, 0, 2, 3][turn.turn_number]!;
@@ -64,16 +59,11 @@ describe.each([
         return turn.turn_number === 3 ? earlyCompletion() : turnComplete('PT1H');
       },
     });
-    const client = await A2AAgentClient.connect(green.url);
-    try {
-      const record = await streamAssessment(client, {
-        participants: { assistant: purple.url },
-        config: { scenario_id: 'mini_inbox' },
-      }).done;
-      expect(terminalStates(record)).toEqual(['completed']);
-    } finally {
-      await client.close();
-    }
+    const record = await assessOverA2A(green, {
+      participants: { assistant: purple.url },
+      config: { scenario_id: 'mini_inbox' },
+    });
+    expect(terminalStates(record)).toEqual(['completed']);
     // Ann's reply came during the first advance, Bob's report (07:30) during the second.
     const annReply = expect.stringMatching(/^2026-01-28T06:(0[1-9]|[1-5]\d)/);
     expect(seenAtTurn).toEqual({
