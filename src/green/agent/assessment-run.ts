@@ -2,7 +2,6 @@ import type { BaseChatModel } from '@langchain/core/language_models/chat_models'
 import type { Logger } from 'pino';
 import {
   ASSESSMENT_INSTRUCTIONS,
-  type AssessmentEndReason,
   type AssessmentResults,
   type TaskUpdateEmitter,
 } from '../../protocol/index.js';
@@ -29,7 +28,7 @@ import type { PurpleChannel } from './purple-channel.js';
 import { buildResults, purpleEndReason } from './results.js';
 import { COMPLETION_NOTICE_TIMEOUT_MS, ERROR_NOTICE_TIMEOUT_MS, type RunSettings } from './run-settings.js';
 import { TurnEndProcessor } from './turn-end.js';
-import { callPurple } from './turn-exchange.js';
+import { notifyPurpleOfEnd, sendAssessmentStart } from './purple-notices.js';
 import { TurnLoop } from './turn-loop.js';
 
 /**
@@ -108,7 +107,7 @@ class AssessmentRun {
     } catch (caught) {
       await this.endPurpleAccess('the assessment ended with an error');
       if (this.input.signal.aborted) {
-        await this.notifyPurple('error', ERROR_NOTICE_TIMEOUT_MS);
+        await notifyPurpleOfEnd('error', ERROR_NOTICE_TIMEOUT_MS, this.env);
         throw caught instanceof AssessmentCanceledError
           ? caught
           : new AssessmentCanceledError(this.input.signal.reason);
@@ -121,7 +120,7 @@ class AssessmentRun {
         error_message: error instanceof Error ? error.message : String(error),
         recoverable: false,
       });
-      await this.notifyPurple('error', ERROR_NOTICE_TIMEOUT_MS);
+      await notifyPurpleOfEnd('error', ERROR_NOTICE_TIMEOUT_MS, this.env);
       const partial = await this.partialResults(error);
       throw partial === undefined ? error : new AssessmentFailedError(error, partial);
     }
@@ -142,7 +141,7 @@ class AssessmentRun {
       this.env.logger.warn({ err: sweepError }, 'could not collect the last actions after the failure'),
     );
     try {
-      const scoringInput = {
+      const record = {
         actionLog: actionLog.log,
         turns: loop.turns,
         readCount: reads.totalReads,
@@ -150,28 +149,18 @@ class AssessmentRun {
         finalState: lastState.snapshot,
         finalStateReadAfterTurn: lastState.afterTurn,
       };
-      await this.env.onScoringInput?.(scoringInput);
+      await this.env.onScoringInput?.(record);
+      const { taskId, participantRole, scenario, signal } = this.input;
+      const { settings, models, logger } = this.env;
       return await evaluatePartialRun(
-        {
-          taskId: this.input.taskId,
-          participantRole: this.input.participantRole,
-          scenario: this.input.scenario,
-          settings: this.env.settings,
-          startedAtMs: this.startedAtMs,
-          turnsTaken: loop.turns.length,
-          readCount: reads.totalReads,
-          actionLog: actionLog.log,
-        },
+        { taskId, participantRole, settings, startedAtMs: this.startedAtMs, record },
         error,
         {
-          input: scoringInput,
-          env: {
-            scenario: this.input.scenario,
-            evaluationModel: this.env.models.evaluation,
-            evaluationModelName: this.env.settings.evaluationModel,
-            logger: this.env.logger,
-            signal: this.input.signal,
-          },
+          scenario,
+          evaluationModel: models.evaluation,
+          evaluationModelName: settings.evaluationModel,
+          logger,
+          signal,
         },
       );
     } catch (buildError) {
@@ -234,7 +223,18 @@ class AssessmentRun {
       character_count: Object.keys(config.characters).length,
     });
 
-    await this.sendAssessmentStart(key.secret, initialState);
+    this.env.setActivity('sending assessment_start to the purple');
+    await sendAssessmentStart(
+      {
+        message_type: 'assessment_start',
+        ues_url: this.env.uesUrlForPurple,
+        api_key: key.secret,
+        assessment_instructions: ASSESSMENT_INSTRUCTIONS,
+        current_time: initialState.time.current_time,
+        initial_state_summary: buildInitialStateSummary(initialState),
+      },
+      { ...this.env, emitter, signal },
+    );
     const actionLog = new ActionLogBuilder(key.key_id);
     const reads = new ReadCounter(client, key.key_id);
     const loop = this.turnLoop(key.key_id, actionLog, reads, collector, initialState);
@@ -265,9 +265,10 @@ class AssessmentRun {
         onScoringInput: this.env.onScoringInput,
       },
     );
-    await this.notifyPurple(
+    await notifyPurpleOfEnd(
       purpleEndReason(endReason),
       Math.min(settings.turnTimeoutMs, COMPLETION_NOTICE_TIMEOUT_MS),
+      this.env,
     );
     const results = buildResults({
       taskId: this.input.taskId,
@@ -333,42 +334,6 @@ class AssessmentRun {
         defaultStepMs: settings.defaultStepMs,
       },
     );
-  }
-
-  /** `assessment_start`; its reply is not read, and a failure is reported but not fatal. */
-  private async sendAssessmentStart(apiKey: string, initialState: StateSnapshot): Promise<void> {
-    const { emitter, signal } = this.input;
-    this.env.setActivity('sending assessment_start to the purple');
-    const call = await callPurple(
-      this.env.purple,
-      {
-        message_type: 'assessment_start',
-        ues_url: this.env.uesUrlForPurple,
-        api_key: apiKey,
-        assessment_instructions: ASSESSMENT_INSTRUCTIONS,
-        current_time: initialState.time.current_time,
-        initial_state_summary: buildInitialStateSummary(initialState),
-      },
-      { timeoutMs: this.env.settings.turnTimeoutMs, signal },
-    );
-    if (!call.ok) {
-      this.env.logger.warn({ failure: call.failure }, 'assessment_start was not acknowledged');
-      await emitter.errorOccurred({
-        error_type: call.failure.errorType,
-        error_message: `assessment_start: ${call.failure.message}`,
-        recoverable: true,
-      });
-    }
-  }
-
-  /** Tells the purple the assessment is over; best effort, never holds the run up for long. */
-  private async notifyPurple(reason: AssessmentEndReason, timeoutMs: number): Promise<void> {
-    const call = await callPurple(
-      this.env.purple,
-      { message_type: 'assessment_complete', reason },
-      { timeoutMs, signal: AbortSignal.timeout(timeoutMs + 1_000) },
-    ).catch((error: unknown) => ({ ok: false as const, failure: { message: String(error) } }));
-    if (!call.ok) this.env.logger.info({ failure: call.failure }, 'assessment_complete was not acknowledged');
   }
 
   /**

@@ -22,19 +22,29 @@ import { buildResults, type ResultsInput } from './results.js';
 
 export type PartialResultsInput = Omit<ResultsInput, 'endReason' | 'evaluation'>;
 
-export interface PartialScoring {
-  /** What scoring reads; `finalStateReadAfterTurn` says when its final state was read. */
-  input: ScoringInput & { finalStateReadAfterTurn: number };
-  env: Omit<ScoringEnvironment, 'client'>;
+/** A run that broke: who ran it, and what it recorded, with the last state read as its final state. */
+export interface PartialRun {
+  taskId: string;
+  participantRole: string;
+  settings: ResultsInput['settings'];
+  startedAtMs: number;
+  record: ScoringInput & { finalStateReadAfterTurn: number };
 }
 
 export async function evaluatePartialRun(
-  input: PartialResultsInput,
+  run: PartialRun,
   failure: unknown,
-  scoring: PartialScoring,
+  env: Omit<ScoringEnvironment, 'client'>,
 ): Promise<AssessmentResults> {
+  const { record, ...who } = run;
+  const input: PartialResultsInput = {
+    ...who,
+    scenario: env.scenario,
+    turnsTaken: record.turns.length,
+    readCount: record.readCount,
+    actionLog: record.actionLog,
+  };
   const message = errorText(failure);
-  const { input: record, env } = scoring;
   let evaluation: Evaluation;
   try {
     evaluation = await scoreRun(record, {

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { evaluatePartialRun, type PartialScoring } from '../../../src/green/agent/partial-results.js';
+import { evaluatePartialRun } from '../../../src/green/agent/partial-results.js';
 import { resolveRunSettings } from '../../../src/green/agent/run-settings.js';
 import type { Evaluator } from '../../../src/green/judge/types.js';
 import type { EvaluationInput } from '../../../src/green/run-record/evaluation-input.js';
@@ -73,34 +73,27 @@ function partialRun(
   afterTurn: number,
   signal = new AbortController().signal,
 ): ReturnType<typeof evaluatePartialRun> {
-  const scoring: PartialScoring = {
-    input: {
-      actionLog: recorded.action_log,
-      turns: recorded.turns,
-      readCount: recorded.read_count,
-      initialState: recorded.initial_state,
-      finalState: state === 'initial' ? recorded.initial_state : recorded.final_state,
-      finalStateReadAfterTurn: afterTurn,
-    },
-    env: { scenario, evaluationModel: null, evaluationModelName: 'offline', logger: testLogger(), signal },
-  };
   return evaluatePartialRun(
     {
       taskId: 'task-partial',
       participantRole: 'assistant',
-      scenario,
       settings: resolveRunSettings(
         testGreenConfig(),
         { scenario_id: 'mini_inbox', seed: 3 },
         scenario.config,
       ),
       startedAtMs: Date.now(),
-      turnsTaken: recorded.turns.length,
-      readCount: recorded.read_count,
-      actionLog: recorded.action_log,
+      record: {
+        actionLog: recorded.action_log,
+        turns: recorded.turns,
+        readCount: recorded.read_count,
+        initialState: recorded.initial_state,
+        finalState: state === 'initial' ? recorded.initial_state : recorded.final_state,
+        finalStateReadAfterTurn: afterTurn,
+      },
     },
     new Error('the UES child process was killed by SIGKILL unexpectedly. Its last output:\n  | …'),
-    scoring,
+    { scenario, evaluationModel: null, evaluationModelName: 'offline', logger: testLogger(), signal },
   );
 }
 
