@@ -55,13 +55,12 @@ export async function evaluatePartialRun(
     env.logger.error({ err: error }, 'could not score the partial run; no criterion is evaluated');
     return buildPartialResults(input, failure);
   }
-  const state = describeState(record.finalStateReadAfterTurn, record.finalState.time.current_time);
-  const results = evaluation.results.map((result) =>
-    result.details?.['evaluated'] === false
-      ? result
-      : { ...result, explanation: `Scored on ${state}, the run having failed: ${result.explanation}` },
+  const scored = onLastStateRead(
+    evaluation,
+    record.finalStateReadAfterTurn,
+    record.finalState.time.current_time,
   );
-  return failedResults(input, { ...evaluation, results }, message, {
+  return failedResults(input, scored, message, {
     partial_evaluation: {
       final_state: 'last_read',
       read_after_turn: record.finalStateReadAfterTurn,
@@ -111,6 +110,20 @@ function failedResults(
     status: 'failed',
     metadata: { ...built.metadata, end_reason: 'green_error', failure: message, ...metadata },
   });
+}
+
+/**
+ * The evaluation of a run that broke, scored on the last state read (after turn `afterTurn`, at
+ * `time`): each scored criterion's explanation says so (`rescore` of such a run too).
+ */
+export function onLastStateRead(evaluation: Evaluation, afterTurn: number, time: string): Evaluation {
+  const state = describeState(afterTurn, time);
+  const results = evaluation.results.map((result) =>
+    result.details?.['evaluated'] === false
+      ? result
+      : { ...result, explanation: `Scored on ${state}, the run having failed: ${result.explanation}` },
+  );
+  return { ...evaluation, results };
 }
 
 /** Which state the partial scores rest on, for the criteria's explanations. */

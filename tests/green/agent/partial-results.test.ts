@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evaluatePartialRun } from '../../../src/green/agent/partial-results.js';
 import { resolveRunSettings } from '../../../src/green/agent/run-settings.js';
+import { rescoreRun } from '../../../src/green/run-record/rescore.js';
+import type { JsonObject } from '../../../src/protocol/index.js';
 import type { Evaluator } from '../../../src/green/judge/types.js';
 import type { EvaluationInput } from '../../../src/green/run-record/evaluation-input.js';
 import { ScenarioManager, type LoadedScenario } from '../../../src/green/scenarios/index.js';
@@ -134,6 +136,29 @@ describe('evaluatePartialRun', () => {
     expect(asks.explanation).toContain('client.email.state()');
     expect(results.scores.overall).toMatchObject({ score: 3, max_score: 3 });
     expect(results.judge).toMatchObject({ criteria_evaluated: 1, criteria_not_evaluated: 1 });
+  });
+
+  it('is rescored as it was scored: the same criteria on the same last state, still failed', async () => {
+    const results = await partialRun('final', 2);
+    const outcome = await rescoreRun(
+      {
+        dir: '/runs/partial',
+        results,
+        rawResults: results as unknown as JsonObject,
+        evaluationInput: { ...recorded, final_state_read_after_turn: 2 },
+      },
+      scenario,
+      { model: null, modelName: 'offline' },
+      { logger: testLogger() },
+    );
+    expect(outcome.results.status).toBe('failed');
+    const [posts, asks] = outcome.results.criteria_results;
+    expect(posts).toEqual(results.criteria_results[0]);
+    expect(posts!.explanation).toContain("after turn 2's actions");
+    // Rescoring has no simulator either, and says so in its own words.
+    expect(asks!.details).toMatchObject({ evaluated: false, reason: 'check_error' });
+    expect(asks!.explanation).toContain('rescore has no simulator');
+    expect(outcome.changes).toEqual([]);
   });
 
   it('leaves every criterion not evaluated, with the failure, when scoring itself cannot run', async () => {
