@@ -11,6 +11,7 @@ import { REQUEST_EXAMPLE, SUITE_REQUEST_EXAMPLE } from './executor/assessment-re
 import { GreenAgentExecutor, type ScenarioSource } from './executor/green-executor.js';
 import { startUesProxyServer, type UesProxyServer } from './runtime/ues-proxy-server.js';
 import { UesProxyRegistry, mountUesProxy, type UesProxyHandle } from './runtime/ues-proxy.js';
+import { forwardUesWebSockets, type UesWebSocketForwarding } from './runtime/ues-proxy-websocket.js';
 import { DEFAULT_SCENARIOS_DIR, ScenarioManager } from './scenarios/loader.js';
 
 /**
@@ -100,6 +101,7 @@ export async function startGreenServer(
           logger,
         });
   let proxy: UesProxyHandle | undefined;
+  let websockets: UesWebSocketForwarding | undefined;
   let publicUrl = '';
   const server = await startA2AServer({
     card: {
@@ -143,6 +145,7 @@ export async function startGreenServer(
       if (separateProxy === undefined) proxy = mountUesProxy(app, proxyRegistry, logger);
     },
     onShutdown: async () => {
+      websockets?.close();
       await executor.shutdown();
       await proxy?.close();
       await separateProxy?.close();
@@ -151,6 +154,8 @@ export async function startGreenServer(
     await separateProxy?.close();
     throw error;
   });
+  // Purples' WebSocket notifications take the same way as their REST calls.
+  if (separateProxy === undefined) websockets = forwardUesWebSockets(server.server, proxyRegistry, logger);
   logger.info(
     { url: server.url, cardUrl: server.cardUrl, publicUrl, uesProxyUrl: separateProxy?.url },
     'green agent listening',

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import { mountUesProxy, type UesProxyRegistry } from './ues-proxy.js';
+import { forwardUesWebSockets } from './ues-proxy-websocket.js';
 
 /**
  * The UES proxy on a listener of its own. A deployment can then expose this port to purples and
@@ -29,6 +30,7 @@ export async function startUesProxyServer(options: {
     res.status(404).json({ detail: 'this port serves only the UES proxy: /ues/<contextId>/<UES path>' });
   });
   const server: Server = createServer(app);
+  const websockets = forwardUesWebSockets(server, options.registry, options.logger);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => {
@@ -46,6 +48,7 @@ export async function startUesProxyServer(options: {
     close: () =>
       (closing ??= (async () => {
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        websockets.close();
         server.closeAllConnections();
         await closed;
         await proxy.close();
