@@ -7,7 +7,7 @@ import {
   loadPurpleConfig,
   parseMessage,
 } from '../../src/protocol/index.js';
-import { UES_TOOLS } from '../../src/purple/baselines/llm/tools/index.js';
+import { UES_TOOLS } from '../../src/purple/tools/index.js';
 import {
   LlmAgent,
   PURPLE_UES_PERMISSIONS,
