@@ -82,6 +82,11 @@ export class LlmAgent extends BasePurpleAgent {
     }
   }
 
+  /** What the tools' provider says about them (an MCP server's instructions); none by default. */
+  protected get toolNotes(): string | undefined {
+    return undefined;
+  }
+
   /** Binds the model to these tools (plus finish_turn) for the turns to come. */
   protected useTools(definitions: readonly ModelToolDefinition[], tools: readonly LoopTool[]): void {
     this.bound = {
@@ -94,7 +99,7 @@ export class LlmAgent extends BasePurpleAgent {
   }
 
   /** The user's chat messages; by default read over REST (the `ues` client). */
-  protected async readUserChat(): Promise<UserChat> {
+  protected async readUserChat(_signal: AbortSignal): Promise<UserChat> {
     const all = await this.ues.getUserMessages();
     const fresh = await this.ues.getNewUserMessages();
     return { all: all.map(chatMessageText), fresh: fresh.map(chatMessageText) };
@@ -108,7 +113,7 @@ export class LlmAgent extends BasePurpleAgent {
     const bound = this.bound;
     if (bound === undefined)
       throw new PurpleAgentConfigError(this.agentName, 'tools', 'no tools are bound yet');
-    const chat = await this.readUserChat();
+    const chat = await this.readUserChat(turn.signal);
     const messages = [
       new SystemMessage(
         systemPrompt({
@@ -117,6 +122,7 @@ export class LlmAgent extends BasePurpleAgent {
           currentTime: turn.currentTime,
           maxActionsPerTurn: this.maxActions,
           memory: this.memory,
+          toolNotes: this.toolNotes,
         }),
       ),
       new HumanMessage(

@@ -14,8 +14,8 @@ export type ToolCallingModel = Runnable<BaseLanguageModelInput, AIMessageChunk, 
 
 /**
  * A tool the loop can run, wherever it executes: the kit's UES tools in this process, or an MCP
- * server's tools. `call` gets the arguments as the model sent them; a thrown error goes back to the
- * model as `Error: <message>`.
+ * server's tools. `call` gets the arguments as the model sent them and answers a JSON value (or
+ * text, shown as is); a thrown error goes back to the model as `Error: <message>`.
  */
 export interface LoopTool {
   name: string;
@@ -136,7 +136,8 @@ export async function runToolLoop(input: ToolLoopInput): Promise<ToolLoopResult>
 async function runTool(tool: LoopTool, args: unknown, input: ToolLoopInput): Promise<string> {
   try {
     const result = await tool.call(args, input.signal);
-    const json = JSON.stringify(result ?? { ok: true });
+    // A tool that answers text (an MCP tool without structured content) is shown as it is.
+    const json = typeof result === 'string' ? result : JSON.stringify(result ?? { ok: true });
     const max = input.maxResultChars ?? DEFAULT_MAX_RESULT_CHARS;
     if (json.length <= max) return json;
     // Never cut silently: the model is told what is missing and how to get it.
