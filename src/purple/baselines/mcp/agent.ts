@@ -1,3 +1,4 @@
+import type { AssessmentEndReason } from '../../../protocol/index.js';
 import type { AssessmentContext } from '../../base-agent.js';
 import { PurpleAgentConfigError } from '../../errors.js';
 import { LlmAgent, type LlmAgentOptions, type UserChat } from '../llm/agent.js';
@@ -61,7 +62,7 @@ export class McpAgent extends LlmAgent {
     return { all: mine.map((message) => message.text), fresh: fresh.map((message) => message.text) };
   }
 
-  override async onAssessmentComplete(): Promise<void> {
+  override async onAssessmentComplete(_reason: AssessmentEndReason): Promise<void> {
     const connection = this.connection;
     this.connection = undefined;
     await connection?.close();

@@ -23,6 +23,7 @@ export class McpToolError extends PurpleKitError {
 export class McpConnection {
   private constructor(
     private readonly client: Client,
+    private readonly transport: StreamableHTTPClientTransport,
     readonly tools: readonly Tool[],
   ) {}
 
@@ -42,7 +43,7 @@ export class McpConnection {
         tools.push(...page.tools);
         cursor = page.nextCursor;
       } while (cursor !== undefined);
-      return new McpConnection(client, tools);
+      return new McpConnection(client, transport, tools);
     } catch (error) {
       await client.close();
       throw error;
@@ -66,8 +67,13 @@ export class McpConnection {
     return result.structuredContent ?? text;
   }
 
-  close(): Promise<void> {
-    return this.client.close();
+  /**
+   * Ends the session on the server (best effort: once the assessment is over the server has
+   * closed it already and refuses the request) and closes the client.
+   */
+  async close(): Promise<void> {
+    await this.transport.terminateSession().catch(() => undefined);
+    await this.client.close();
   }
 }
 
