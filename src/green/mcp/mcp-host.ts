@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import express, { type ErrorRequestHandler, type Express, type Request, type Response } from 'express';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Express } from 'express';
 import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
 import type { Logger } from 'pino';
 import { Agent } from 'undici';
@@ -8,8 +8,10 @@ import { PurpleUESClient } from '../../purple/ues/purple-ues-client.js';
 import { UesClient } from '../../ues/client/index.js';
 import type { UesProxyRegistry } from '../runtime/ues-proxy-registry.js';
 import { presentedKey, sameKey, type PurpleGrant } from './grant.js';
-import { McpSessions, type McpSession } from './sessions.js';
+import { BodyError, readJsonBody, reply, rpcError } from './http-io.js';
+import { JsonHttpServerTransport } from './json-transport.js';
 import { createSessionServer } from './session-server.js';
+import { McpSessions, type McpSession } from './sessions.js';
 
 /**
  * The per-assessment MCP endpoint (Streamable HTTP): `<public url>/mcp/<contextId>`, served
@@ -22,7 +24,7 @@ import { createSessionServer } from './session-server.js';
 
 export const MCP_PREFIX = '/mcp';
 /** Largest JSON-RPC body accepted; tool arguments are small. */
-const BODY_LIMIT = '4mb';
+const BODY_LIMIT = 4 * 1024 * 1024;
 
 /** The MCP URL a purple is given: `<public base>/mcp/<contextId>`. */
 export function assessmentMcpUrl(publicBaseUrl: string, contextId: string): string {
@@ -68,22 +70,16 @@ export class AssessmentMcpHost implements McpGrants {
     return this.sessions.count(contextId);
   }
 
-  /** Serves `/mcp/<contextId>` on `app`; it parses its own bodies, so mount it before any JSON parser. */
+  /** Serves `/mcp/<contextId>` on `app`; it reads its own bodies, so mount it before any body parser. */
   mount(app: Express): void {
-    const router = express.Router();
-    router.use(express.json({ limit: BODY_LIMIT }));
-    router.all('/:contextId', (req, res) => {
+    app.use(MCP_PREFIX, (req, res) => {
       void this.handle(req, res).catch((error: unknown) => {
+        if (error instanceof BodyError) return reply(res, error.status, rpcError(-32700, error.message));
         this.options.logger?.warn({ err: error }, 'MCP request failed');
-        if (!res.headersSent) rpcError(res, 500, -32603, `internal error: ${(error as Error).message}`);
-        else res.destroy();
+        if (res.headersSent) res.destroy();
+        else reply(res, 500, rpcError(-32603, `internal error: ${(error as Error).message}`));
       });
     });
-    router.use(((error, _req, res, _next) => {
-      const status = typeof error?.status === 'number' ? (error.status as number) : 400;
-      rpcError(res, status, -32700, `the request body is not JSON-RPC: ${(error as Error).message}`);
-    }) satisfies ErrorRequestHandler);
-    app.use(MCP_PREFIX, router);
   }
 
   async close(): Promise<void> {
@@ -92,67 +88,74 @@ export class AssessmentMcpHost implements McpGrants {
     await this.dispatcher.close();
   }
 
-  private async handle(req: Request, res: Response): Promise<void> {
-    const contextId = String(req.params['contextId']);
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    // req.url is relative to the mount point: `/<contextId>` (a query is ignored).
+    const match = /^\/([^/?]+)\/?(?:\?.*)?$/.exec(req.url ?? '');
+    const contextId = match === null ? undefined : safeDecode(match[1]!);
+    if (contextId === undefined) {
+      return reply(res, 404, rpcError(-32001, `MCP paths look like ${MCP_PREFIX}/<contextId>`));
+    }
     const admission = this.options.registry.admit(contextId);
     if (admission.kind === 'unknown') {
-      rpcError(
+      return reply(
         res,
         404,
-        -32001,
-        `no assessment is running for context ${JSON.stringify(contextId)} (it may have finished)`,
+        rpcError(
+          -32001,
+          `no assessment is running for context ${JSON.stringify(contextId)} (it may have finished)`,
+        ),
       );
-      return;
     }
     if (admission.kind === 'closed') {
-      rpcError(res, 403, -32001, `this UES no longer accepts the assistant's requests: ${admission.reason}`);
-      return;
+      return reply(
+        res,
+        403,
+        rpcError(-32001, `this UES no longer accepts the assistant's requests: ${admission.reason}`),
+      );
     }
     const admitted = admission.request;
-    res.on('close', () => admitted.done());
+    res.once('close', () => admitted.done());
 
     const key = presentedKey(req.headers);
     const grant = this.grants.get(contextId);
     if (key === undefined) {
-      unauthorized(
+      return unauthorized(
         res,
         "send the assessment's api_key as `Authorization: Bearer <key>` or `X-API-Key: <key>`",
       );
-      return;
     }
     if (grant === undefined || !sameKey(key, grant.apiKey)) {
-      unauthorized(res, 'this key is not the key of the assessment running in this context');
-      return;
+      return unauthorized(res, 'this key is not the key of the assessment running in this context');
     }
     if (req.method === 'GET') {
       // No server-initiated messages: nothing to stream, and no long-lived connection to hold.
-      res.setHeader('allow', 'POST, DELETE');
-      rpcError(res, 405, -32000, 'this server sends no notifications; POST JSON-RPC requests');
-      return;
+      return reply(res, 405, rpcError(-32000, 'this server sends no notifications; POST JSON-RPC requests'), {
+        allow: 'POST, DELETE',
+      });
     }
+    const body = await readJsonBody(req, BODY_LIMIT);
     const auth = { token: key, clientId: contextId, scopes: [], extra: { signal: admitted.signal } };
-    const request = Object.assign(req, { auth });
-    const sessionId = req.header('mcp-session-id');
-    if (sessionId !== undefined) {
+    const sessionId = req.headers['mcp-session-id'];
+    if (typeof sessionId === 'string') {
       const session = this.sessions.get(contextId, sessionId);
       if (session === undefined) {
-        rpcError(res, 404, -32001, `no MCP session ${JSON.stringify(sessionId)} here: initialize a new one`);
-        return;
+        return reply(
+          res,
+          404,
+          rpcError(-32001, `no MCP session ${JSON.stringify(sessionId)} here: initialize a new one`),
+        );
       }
-      await session.transport.handleRequest(request, res, req.body);
-      return;
+      return session.transport.handleRequest(req, res, body, auth);
     }
-    if (req.method !== 'POST' || !isInitializeRequest(req.body)) {
-      rpcError(
+    if (req.method !== 'POST' || !isInitializeRequest(body)) {
+      return reply(
         res,
         400,
-        -32600,
-        'no Mcp-Session-Id header: the first request of a session must be `initialize`',
+        rpcError(-32600, 'no Mcp-Session-Id header: the first request of a session must be `initialize`'),
       );
-      return;
     }
     const opened = await this.openSession(contextId, admitted.upstream, grant);
-    await opened.transport.handleRequest(request, res, req.body);
+    await opened.transport.handleRequest(req, res, body, auth);
     // An initialize the transport refused (e.g. a malformed one) leaves no session to keep.
     if (opened.transport.sessionId === undefined) await opened.server.close();
   }
@@ -170,29 +173,25 @@ export class AssessmentMcpHost implements McpGrants {
         identity: { email: grant.user.email, phone: grant.user.phone },
       },
     );
-    const server = createSessionServer({ user: grant.user, ues, callSignal });
-    const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
+    const server = createSessionServer({ user: grant.user, ues });
+    const transport: JsonHttpServerTransport = new JsonHttpServerTransport({
       sessionIdGenerator: randomUUID,
-      enableJsonResponse: true,
-      onsessioninitialized: (id) => this.sessions.add({ id, contextId, server, transport }),
-      onsessionclosed: (id) => this.sessions.forget(contextId, id),
+      onSessionInitialized: (id) => this.sessions.add({ id, contextId, server, transport }),
+      onSessionClosed: (id) => this.sessions.forget(contextId, id),
     });
     await server.connect(transport);
     return { server, transport };
   }
 }
 
-/** The caller's cancellation and the admission's cut-off (the drain grace), whichever comes first. */
-function callSignal(toolSignal: AbortSignal, extra: Record<string, unknown> | undefined): AbortSignal {
-  const admission = extra?.['signal'];
-  return admission instanceof AbortSignal ? AbortSignal.any([toolSignal, admission]) : toolSignal;
+function safeDecode(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
 }
 
-function unauthorized(res: Response, message: string): void {
-  res.setHeader('www-authenticate', 'Bearer realm="ues-agentbeats"');
-  rpcError(res, 401, -32001, message);
-}
-
-function rpcError(res: Response, status: number, code: number, message: string): void {
-  res.status(status).json({ jsonrpc: '2.0', error: { code, message }, id: null });
+function unauthorized(res: ServerResponse, message: string): void {
+  reply(res, 401, rpcError(-32001, message), { 'www-authenticate': 'Bearer realm="ues-agentbeats"' });
 }

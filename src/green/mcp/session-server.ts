@@ -1,4 +1,5 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { PurpleUESClient } from '../../purple/ues/purple-ues-client.js';
 import { UES_TOOLS, type AssistantTool } from '../../purple/tools/index.js';
@@ -16,21 +17,24 @@ import type { UserContext } from './grant.js';
 
 export const MCP_SERVER_NAME = 'ues-agentbeats';
 
-/** Per call: the caller's cancellation and the proxy admission's cut-off, combined. */
-export type CallSignal = (
-  toolSignal: AbortSignal,
-  authExtra: Record<string, unknown> | undefined,
-) => AbortSignal;
+/**
+ * One JSON Schema validator for every session: the SDK builds an Ajv instance per server
+ * otherwise (half of a session's memory), and these servers never validate elicitation answers.
+ */
+let sharedValidator: AjvJsonSchemaValidator | undefined;
 
 export function createSessionServer(options: {
   user: UserContext;
   ues: PurpleUESClient;
-  callSignal: CallSignal;
   tools?: readonly AssistantTool[];
 }): McpServer {
   const server = new McpServer(
     { name: MCP_SERVER_NAME, version: PACKAGE_VERSION },
-    { instructions: serverInstructions(options.user), capabilities: { tools: {} } },
+    {
+      instructions: serverInstructions(options.user),
+      capabilities: { tools: {} },
+      jsonSchemaValidator: (sharedValidator ??= new AjvJsonSchemaValidator()),
+    },
   );
   for (const tool of options.tools ?? UES_TOOLS) {
     server.registerTool(
@@ -41,19 +45,49 @@ export function createSessionServer(options: {
         annotations: annotationsOf(tool),
       },
       async (args: unknown, extra): Promise<CallToolResult> => {
-        const signal = options.callSignal(extra.signal, extra.authInfo?.extra);
-        try {
-          return toolResult(await tool.execute(args, options.ues.withSignal(signal)));
-        } catch (error) {
-          return {
-            isError: true,
-            content: [{ type: 'text', text: `${tool.name}: ${messageOf(error, signal)}` }],
-          };
-        }
+        const admission = extra.authInfo?.extra?.['signal'];
+        return underEither(
+          extra.signal,
+          admission instanceof AbortSignal ? admission : undefined,
+          async (signal) => {
+            try {
+              return toolResult(await tool.execute(args, options.ues.withSignal(signal)));
+            } catch (error) {
+              return {
+                isError: true,
+                content: [{ type: 'text', text: `${tool.name}: ${messageOf(error, signal)}` }],
+              };
+            }
+          },
+        );
       },
     );
   }
   return server;
+}
+
+/**
+ * Runs `work` under a signal that aborts with either the caller's cancellation or the admission's
+ * cut-off (the drain grace when the purple's access closes). Cheaper per call than
+ * `AbortSignal.any`, whose weak references cost more than the rest of a small tool call.
+ */
+async function underEither<T>(
+  first: AbortSignal,
+  second: AbortSignal | undefined,
+  work: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
+  if (second === undefined) return work(first);
+  const controller = new AbortController();
+  const forward = (event: Event): void => controller.abort((event.target as AbortSignal).reason);
+  if (first.aborted || second.aborted) controller.abort(first.aborted ? first.reason : second.reason);
+  first.addEventListener('abort', forward);
+  second.addEventListener('abort', forward);
+  try {
+    return await work(controller.signal);
+  } finally {
+    first.removeEventListener('abort', forward);
+    second.removeEventListener('abort', forward);
+  }
 }
 
 function toolResult(value: unknown): CallToolResult {

@@ -1,5 +1,5 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import type { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import type { JsonHttpServerTransport } from './json-transport.js';
 import type { Logger } from 'pino';
 
 /**
@@ -13,7 +13,7 @@ export interface McpSession {
   id: string;
   contextId: string;
   server: McpServer;
-  transport: StreamableHTTPServerTransport;
+  transport: JsonHttpServerTransport;
 }
 
 export class McpSessions {

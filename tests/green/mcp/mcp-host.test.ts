@@ -180,7 +180,7 @@ describe('the per-assessment MCP server', () => {
 
     const notJson = await post(bed.mcpUrl('ctx-a'), '{"jsonrpc":', auth);
     expect(notJson.status).toBe(400);
-    expect(await errorOf(notJson)).toContain('not JSON-RPC');
+    expect(await errorOf(notJson)).toContain('the request body is not JSON');
   });
 
   it('closes with the purple’s access: calls in flight drain or are cut off, then 403, sessions gone', async () => {

@@ -1,0 +1,384 @@
+/**
+ * MCP benchmark (`npm run bench:mcp`, part of `npm run bench`). One run on this machine: the
+ * compiled simulator in its own process, and the green's purple-facing surface (UES proxy + MCP
+ * host, `bench/mcp-green.mjs`) in another.
+ *
+ * 1. Cost: the same work as an MCP tool call and as the REST call it makes, both through the
+ *    green, both measured here; the ratio is REST req/s ÷ MCP req/s (how many REST calls one MCP
+ *    call costs). Target ≤ 1.5.
+ * 2. Memory: 50 assessments' MCP sessions open at once, each listing the tools and calling some;
+ *    the green's memory before and after, against one simulator's (the green already budgets one
+ *    per context under its context cap).
+ *
+ * Prints tables; exits 1 when a target is missed.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { PURPLE_UES_PERMISSIONS } from '../src/protocol/purple-permissions.js';
+import { scenarioWith } from './fixtures.js';
+import { ROOT, startServerProcess, type ServerProcess } from './processes.js';
+
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
+const ADMIN_KEY = randomBytes(32).toString('hex');
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const ASSESSMENTS = 50;
+const TARGETS = { maxCostRatio: 1.5 };
+const MIB = 1024 * 1024;
+
+async function call(
+  base: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  key = ADMIN_KEY,
+): Promise<any> {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: { 'x-api-key': key, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} → ${response.status}: ${text.slice(0, 300)}`);
+  return JSON.parse(text);
+}
+
+/** The green's grant for one context: a fresh purple key and the simulator's user. */
+async function grantContexts(
+  ues: ServerProcess,
+  green: ServerProcess,
+  ids: string[],
+): Promise<Map<string, string>> {
+  const user = {
+    timezone: (await call(ues.url, 'GET', '/calendar/state')).user_timezone,
+    email: (await call(ues.url, 'GET', '/email/state?summary=true')).user_email_address,
+    phone: (await call(ues.url, 'GET', '/sms/state')).user_phone_number,
+    conversationId: 'user-assistant',
+  };
+  const keys = new Map<string, string>();
+  for (const contextId of ids) {
+    const key = await call(ues.url, 'POST', '/keys', {
+      name: `bench ${contextId}`,
+      permissions: PURPLE_UES_PERMISSIONS,
+    });
+    keys.set(contextId, key.secret);
+  }
+  await call(
+    green.url,
+    'POST',
+    '/bench/contexts',
+    ids.map((contextId) => ({ contextId, apiKey: keys.get(contextId), user })),
+  );
+  return keys;
+}
+
+const MCP_HEADERS = { accept: 'application/json, text/event-stream', 'content-type': 'application/json' };
+
+/** An MCP session as a client opens it: initialize, then the initialized notification. */
+async function openSession(mcpUrl: string, key: string): Promise<Record<string, string>> {
+  const auth = { ...MCP_HEADERS, authorization: `Bearer ${key}` };
+  const response = await fetch(mcpUrl, {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 0,
+      method: 'initialize',
+      params: {
+        protocolVersion: '2025-06-18',
+        capabilities: {},
+        clientInfo: { name: 'bench', version: '1' },
+      },
+    }),
+  });
+  const sessionId = response.headers.get('mcp-session-id');
+  await response.text();
+  if (!response.ok || sessionId === null) throw new Error(`initialize → ${response.status}`);
+  const headers = { ...auth, 'mcp-session-id': sessionId, 'mcp-protocol-version': '2025-06-18' };
+  await fetch(mcpUrl, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }),
+  });
+  return headers;
+}
+
+let rpcId = 0;
+function rpc(method: string, params: unknown): string {
+  return JSON.stringify({ jsonrpc: '2.0', id: ++rpcId, method, params });
+}
+
+async function mcpCall(
+  mcpUrl: string,
+  headers: Record<string, string>,
+  name: string,
+  args: unknown,
+): Promise<any> {
+  const response = await fetch(mcpUrl, {
+    method: 'POST',
+    headers,
+    body: rpc('tools/call', { name, arguments: args }),
+  });
+  const answer = (await response.json()) as {
+    result?: { isError?: boolean; content: Array<{ text: string }> };
+  };
+  if (!response.ok || answer.result === undefined || answer.result.isError)
+    throw new Error(`${name} → ${response.status}: ${JSON.stringify(answer).slice(0, 300)}`);
+  return answer.result;
+}
+
+interface Measured {
+  rps: number;
+  p99: number;
+  errors: number;
+  /** The green's CPU time per call (user + system), in microseconds. */
+  cpuPerCall: number;
+}
+
+let greenUrl = '';
+
+/** Runs one load and reads the green's CPU time around it. */
+async function measure(run: () => ReturnType<typeof autocannon>): Promise<Measured> {
+  const cpuBefore = ((await call(greenUrl, 'GET', '/bench/cpu')) as { micros: number }).micros;
+  const result = await run();
+  const cpuAfter = ((await call(greenUrl, 'GET', '/bench/cpu')) as { micros: number }).micros;
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx + result.timeouts,
+    cpuPerCall: (cpuAfter - cpuBefore) / Math.max(1, result.requests.total),
+  };
+}
+
+/** The REST call through the green's proxy, with the purple's key. */
+async function rest(
+  url: string,
+  key: string,
+  method: string,
+  body: unknown,
+  duration = DURATION_S,
+): Promise<Measured> {
+  return measure(() =>
+    autocannon({
+      url,
+      method,
+      headers: { 'x-api-key': key, 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      connections: CONNECTIONS,
+      duration,
+      timeout: 60,
+    }),
+  );
+}
+
+/** The tool call on one MCP session; each request gets its own JSON-RPC id. */
+async function mcp(
+  url: string,
+  headers: Record<string, string>,
+  name: string,
+  args: unknown,
+  duration = DURATION_S,
+): Promise<Measured> {
+  return measure(() =>
+    autocannon({
+      url,
+      method: 'POST',
+      headers,
+      connections: CONNECTIONS,
+      duration,
+      timeout: 60,
+      requests: [
+        { setupRequest: (request) => ({ ...request, body: rpc('tools/call', { name, arguments: args }) }) },
+      ],
+    }),
+  );
+}
+
+interface Pair {
+  label: string;
+  tool: [string, unknown];
+  rest: [string, string, unknown];
+}
+
+const PAIRS: Pair[] = [
+  {
+    label: 'get_current_time ↔ GET /simulator/time',
+    tool: ['get_current_time', {}],
+    rest: ['GET', '/simulator/time', undefined],
+  },
+  {
+    label: 'mark_emails_read ↔ POST /email/read',
+    tool: ['mark_emails_read', { message_ids: ['bench_1'] }],
+    rest: ['POST', '/email/read', { message_ids: ['bench_1'] }],
+  },
+  {
+    label: 'send_chat_message ↔ POST /chat/send',
+    tool: ['send_chat_message', { content: 'Nothing new this hour.' }],
+    rest: [
+      'POST',
+      '/chat/send',
+      { role: 'assistant', content: 'Nothing new this hour.', conversation_id: 'user-assistant' },
+    ],
+  },
+];
+
+async function costBenchmark(green: ServerProcess, key: string) {
+  const restBase = `${green.url}/ues/bench`;
+  const mcpUrl = `${green.url}/mcp/bench`;
+  const headers = await openSession(mcpUrl, key);
+  const rows: Array<{ label: string; rest: Measured; mcp: Measured; ratio: number; cpuRatio: number }> = [];
+  for (const pair of PAIRS) {
+    const [method, path, body] = pair.rest;
+    // Warm both paths up, then measure them back to back.
+    await rest(`${restBase}${path}`, key, method, body, 1);
+    await mcp(mcpUrl, headers, pair.tool[0], pair.tool[1], 1);
+    const viaRest = await rest(`${restBase}${path}`, key, method, body);
+    const viaMcp = await mcp(mcpUrl, headers, pair.tool[0], pair.tool[1]);
+    rows.push({
+      label: pair.label,
+      rest: viaRest,
+      mcp: viaMcp,
+      ratio: viaRest.rps / viaMcp.rps,
+      cpuRatio: viaMcp.cpuPerCall / viaRest.cpuPerCall,
+    });
+  }
+  return rows;
+}
+
+interface Memory {
+  rss: number;
+  heapUsed: number;
+  external: number;
+  sessions: number;
+}
+
+/** Resident memory of a process (Linux), for the simulator's share. */
+function rssOf(pid: number | undefined): number | undefined {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const match = /VmRSS:\s+(\d+) kB/.exec(status);
+    return match ? Number(match[1]) * 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function memoryBenchmark(ues: ServerProcess, green: ServerProcess) {
+  const ids = Array.from({ length: ASSESSMENTS }, (_, index) => `assessment-${index}`);
+  const keys = await grantContexts(ues, green, ids);
+  // What runs once per process (the tool list's JSON Schemas, the code paths) is paid before.
+  const warm = await openSession(
+    `${green.url}/mcp/bench`,
+    (await grantContexts(ues, green, ['bench'])).get('bench')!,
+  );
+  await fetch(`${green.url}/mcp/bench`, { method: 'POST', headers: warm, body: rpc('tools/list', {}) }).then(
+    (response) => response.text(),
+  );
+  const before = (await call(green.url, 'GET', '/bench/memory')) as Memory;
+  const sessions = await Promise.all(
+    ids.map(async (id) => {
+      const url = `${green.url}/mcp/${id}`;
+      const headers = await openSession(url, keys.get(id)!);
+      return { url, headers };
+    }),
+  );
+  // Each assessment lists the tools once and works through a few calls, all at the same time.
+  await Promise.all(
+    sessions.map(({ url, headers }) =>
+      fetch(url, { method: 'POST', headers, body: rpc('tools/list', {}) }).then((response) =>
+        response.text(),
+      ),
+    ),
+  );
+  const opened = (await call(green.url, 'GET', '/bench/memory')) as Memory;
+  let peakRss = 0;
+  for (let round = 0; round < 3; round++) {
+    await Promise.all(
+      sessions.flatMap(({ url, headers }) => [
+        mcpCall(url, headers, 'list_emails', { unread_only: true }),
+        mcpCall(url, headers, 'read_chat', {}),
+        mcpCall(url, headers, 'get_current_time', {}),
+      ]),
+    );
+    peakRss = Math.max(peakRss, ((await call(green.url, 'GET', '/bench/memory')) as Memory).rss);
+  }
+  const after = (await call(green.url, 'GET', '/bench/memory')) as Memory;
+  return { before, opened, after, peakRss, simulatorRss: rssOf(ues.child.pid) };
+}
+
+const fmt = (value: number, digits = 0, width = 9): string => value.toFixed(digits).padStart(width);
+const mib = (bytes: number): string => `${(bytes / MIB).toFixed(1)} MiB`;
+
+async function main(): Promise<void> {
+  if (!existsSync(join(ROOT, 'dist/green/mcp/index.js')))
+    throw new Error('dist/ is missing or stale: run `npm run build` first');
+  const ues = await startServerProcess(['dist/cli.js', 'ues', '--port', '0', '--log-level', 'silent'], {
+    UES_ADMIN_KEY: ADMIN_KEY,
+  });
+  let green: ServerProcess | undefined;
+  try {
+    await call(ues.url, 'POST', '/simulation/clear', {});
+    await call(ues.url, 'POST', '/scenario/import/full', scenarioWith({ emails: 49 }));
+    await call(ues.url, 'POST', '/simulation/start', { auto_advance: false });
+    green = await startServerProcess(['--expose-gc', 'bench/mcp-green.mjs', ues.url]);
+    greenUrl = green.url;
+    console.log(
+      `MCP benchmark — ${DURATION_S}s per measurement, ${CONNECTIONS} connections, node ${process.version}\n`,
+    );
+
+    const keys = await grantContexts(ues, green, ['bench']);
+    const cost = await costBenchmark(green, keys.get('bench')!);
+    console.log(
+      `${''.padEnd(42)}${'REST req/s'.padStart(11)}${'p99 ms'.padStart(8)}${'CPU µs'.padStart(8)}${'MCP req/s'.padStart(11)}${'p99 ms'.padStart(8)}${'CPU µs'.padStart(8)}   ratio  CPU ratio`,
+    );
+    for (const row of cost) {
+      const cells = [row.rest, row.mcp].map(
+        (measured) =>
+          `${fmt(measured.rps, 1, 11)}${fmt(measured.p99, 0, 8)}${fmt(measured.cpuPerCall, 0, 8)}`,
+      );
+      console.log(
+        `${row.label.padEnd(42)}${cells.join('')}   ${row.ratio.toFixed(2)}×  ${row.cpuRatio.toFixed(2)}×` +
+          (row.rest.errors + row.mcp.errors ? `  (${row.rest.errors + row.mcp.errors} errors)` : ''),
+      );
+    }
+
+    const memory = await memoryBenchmark(ues, green);
+    const added =
+      memory.after.heapUsed + memory.after.external - memory.before.heapUsed - memory.before.external;
+    const addedRss = memory.after.rss - memory.before.rss;
+    console.log(
+      `\n${ASSESSMENTS} assessments with an open MCP session each (${memory.after.sessions} sessions), after 3 rounds of 150 concurrent calls:`,
+    );
+    console.log(
+      `  green heap + external: ${mib(memory.before.heapUsed + memory.before.external)} → ${mib(memory.after.heapUsed + memory.after.external)} (+${mib(added)}, ${(added / ASSESSMENTS / 1024).toFixed(0)} KiB per assessment)`,
+    );
+    console.log(
+      `  green RSS: ${mib(memory.before.rss)} → ${mib(memory.after.rss)} (+${mib(addedRss)}; peak ${mib(memory.peakRss)})`,
+    );
+    if (memory.simulatorRss !== undefined)
+      console.log(`  one simulator (child UES, 49 emails) for comparison: RSS ${mib(memory.simulatorRss)}`);
+
+    const budget = memory.simulatorRss;
+    const checks: Array<[string, boolean]> = cost.map((row) => [
+      `${row.label}: MCP costs ≤ ${TARGETS.maxCostRatio}× REST`,
+      row.ratio <= TARGETS.maxCostRatio && row.rest.errors + row.mcp.errors === 0,
+    ]);
+    checks.push([
+      `${ASSESSMENTS} assessments’ MCP sessions add less than one simulator’s memory to the green` +
+        (budget === undefined ? ' (simulator RSS unknown)' : ''),
+      memory.after.sessions === ASSESSMENTS && (budget === undefined || Math.max(added, addedRss) < budget),
+    ]);
+    console.log('');
+    for (const [name, ok] of checks) console.log(`${ok ? 'PASS' : 'MISS'}  ${name}`);
+    if (checks.some(([, ok]) => !ok)) process.exitCode = 1;
+  } finally {
+    await green?.stop();
+    await ues.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.stack : error);
+  process.exitCode = 1;
+});
