@@ -45,11 +45,11 @@ export function presentedKey(headers: IncomingHttpHeaders): string | undefined {
   return typeof apiKey === 'string' && apiKey !== '' ? apiKey : undefined;
 }
 
-/** Compares keys in constant time (by their digests, so lengths leak nothing either). */
-export function sameKey(presented: string, granted: string): boolean {
-  return timingSafeEqual(digest(presented), digest(granted));
+/** A key's digest: keys are compared by digest, in constant time, so lengths leak nothing either. */
+export function keyDigest(key: string): Buffer {
+  return createHash('sha256').update(key).digest();
 }
 
-function digest(key: string): Buffer {
-  return createHash('sha256').update(key).digest();
+export function sameKey(presented: string, grantedDigest: Buffer): boolean {
+  return timingSafeEqual(keyDigest(presented), grantedDigest);
 }
