@@ -4,8 +4,9 @@
  * host, `bench/mcp-green.mjs`) in another.
  *
  * 1. Cost: the same work as an MCP tool call and as the REST call it makes, both through the
- *    green, both measured here; the ratio is REST req/s ÷ MCP req/s (how many REST calls one MCP
- *    call costs). Target ≤ 1.5.
+ *    green, both measured here, in alternating quarters. Printed: throughput, p99 and the green's
+ *    CPU time per call of each, and the ratios (REST req/s ÷ MCP req/s, MCP CPU ÷ REST CPU).
+ *    Target: the CPU ratio ≤ 1.5.
  * 2. Memory: 50 assessments' MCP sessions open at once, each listing the tools and calling some;
  *    the green's memory before and after, against one simulator's (the green already budgets one
  *    per context under its context cap).
@@ -135,6 +136,7 @@ interface Measured {
   /** The green's CPU time per call (user + system), in microseconds. */
   cpuPerCall: number;
   calls: number;
+  seconds: number;
 }
 
 let greenUrl = '';
@@ -150,14 +152,16 @@ async function measure(run: () => ReturnType<typeof autocannon>): Promise<Measur
     errors: result.errors + result.non2xx + result.timeouts,
     cpuPerCall: (cpuAfter - cpuBefore) / Math.max(1, result.requests.total),
     calls: result.requests.total,
+    seconds: result.duration,
   };
 }
 
-/** Two halves of one measurement as one: mean rate, worst p99, CPU over all calls. */
+/** Parts of one measurement as one: rate over all calls, worst p99, CPU over all calls. */
 function combine(first: Measured, second: Measured): Measured {
   const calls = first.calls + second.calls;
   return {
-    rps: (first.rps + second.rps) / 2,
+    rps: (first.rps * first.seconds + second.rps * second.seconds) / (first.seconds + second.seconds),
+    seconds: first.seconds + second.seconds,
     p99: Math.max(first.p99, second.p99),
     errors: first.errors + second.errors,
     cpuPerCall: (first.cpuPerCall * first.calls + second.cpuPerCall * second.calls) / Math.max(1, calls),
@@ -246,16 +250,21 @@ async function costBenchmark(green: ServerProcess, key: string) {
     const [method, path, body] = pair.rest;
     const viaRest = (duration: number) => rest(`${restBase}${path}`, key, method, body, duration);
     const viaMcp = (duration: number) => mcp(mcpUrl, headers, pair.tool[0], pair.tool[1], duration);
-    // Warm both paths up, then measure them in alternating halves, so a change in the machine's
-    // load during the run weighs on both alike.
+    // Warm both paths up, then measure them in alternating quarters (R M M R R M M R), so a change
+    // in the machine's load during the run weighs on both alike.
     await viaRest(1);
     await viaMcp(1);
-    const restHalves = [await viaRest(DURATION_S / 2)];
-    const mcpHalves = [await viaMcp(DURATION_S / 2)];
-    mcpHalves.push(await viaMcp(DURATION_S / 2));
-    restHalves.push(await viaRest(DURATION_S / 2));
-    const restMeasured = combine(restHalves[0]!, restHalves[1]!);
-    const mcpMeasured = combine(mcpHalves[0]!, mcpHalves[1]!);
+    const quarter = DURATION_S / 4;
+    const restParts: Measured[] = [];
+    const mcpParts: Measured[] = [];
+    for (let round = 0; round < 2; round++) {
+      restParts.push(await viaRest(quarter));
+      mcpParts.push(await viaMcp(quarter));
+      mcpParts.push(await viaMcp(quarter));
+      restParts.push(await viaRest(quarter));
+    }
+    const restMeasured = restParts.reduce(combine);
+    const mcpMeasured = mcpParts.reduce(combine);
     rows.push({
       label: pair.label,
       rest: restMeasured,
@@ -396,11 +405,12 @@ async function main(): Promise<void> {
     if (simulatorRss !== undefined)
       console.log(`  one simulator (child UES, 49 emails, freshly loaded): RSS ${mib(simulatorRss)}`);
 
+    // The target is the green's CPU per call: what an MCP call costs the green over the same REST
+    // call. Throughput follows it when the green is the bottleneck, and the machine's other load
+    // otherwise, so it is printed but not judged.
     const checks: Array<[string, boolean]> = cost.map((row) => [
-      `${row.label}: MCP costs ≤ ${TARGETS.maxCostRatio}× REST (throughput and green CPU per call)`,
-      row.ratio <= TARGETS.maxCostRatio &&
-        row.cpuRatio <= TARGETS.maxCostRatio &&
-        row.rest.errors + row.mcp.errors === 0,
+      `${row.label}: an MCP call costs the green ≤ ${TARGETS.maxCostRatio}× the REST call (CPU per call)`,
+      row.cpuRatio <= TARGETS.maxCostRatio && row.rest.errors + row.mcp.errors === 0,
     ]);
     checks.push([
       `${ASSESSMENTS} assessments’ MCP sessions add less to the green than one simulator (one context under the cap)` +
