@@ -1,4 +1,3 @@
-import { ToolMessage, type BaseMessage } from '@langchain/core/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSESSMENT_INSTRUCTIONS, loadPurpleConfig } from '../../src/protocol/index.js';
 import {
@@ -11,7 +10,7 @@ import {
 import { UES_TOOLS } from '../../src/purple/tools/index.js';
 import { startMcpTestBed, type McpTestBed } from '../support/mcp.js';
 import { EMPTY_SUMMARY } from './support/green-messages.js';
-import { ScriptedToolCallingModel, callTools } from './support/scripted-chat-model.js';
+import { ScriptedToolCallingModel, callTools, toolMessageTexts } from './support/scripted-chat-model.js';
 
 /**
  * The mcp baseline against the green's MCP endpoint (no green around it): it binds the server's
@@ -20,12 +19,6 @@ import { ScriptedToolCallingModel, callTools } from './support/scripted-chat-mod
  */
 
 const START = '2026-01-28T06:00:00Z';
-
-function toolMessages(messages: BaseMessage[]): string[] {
-  return messages
-    .filter((message) => ToolMessage.isInstance(message))
-    .map((message) => String(message.content));
-}
 
 describe('mcp baseline', () => {
   let bed: McpTestBed;
@@ -88,7 +81,7 @@ describe('mcp baseline', () => {
     // The server's instructions reach the model.
     expect(String(system!.content)).toContain(`time zone ${bed.user.timezone}`);
     expect(String(human!.content)).toContain('- Tell me when the budget email arrives.');
-    expect(toolMessages(model.calls[1]!)).toEqual([
+    expect(toolMessageTexts(model.calls[1]!)).toEqual([
       expect.stringContaining('"ok":true'),
       'Error: read_email: no email with message_id "no-such-email"',
     ]);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalGreen, startLocalPurple, type LocalGreen } from '../../src/cli/local-agents.js';
-import { streamAssessment } from '../../src/cli/assessment/stream-assessment.js';
+import type { LocalGreen } from '../../src/cli/local-agents.js';
 import { scenarioModalities } from '../../src/green/scenarios/catalogue.js';
 import { DEFAULT_SCENARIOS_DIR, ScenarioManager } from '../../src/green/scenarios/loader.js';
+import { assessLocally, startSuiteGreen } from '../support/baseline-runs.js';
 import { CHAT_COMPLETIONS, startOpenAiStandIn, type OpenAiStandIn } from '../support/openai-stand-in.js';
 import { READS, WEATHER_CALL, readingModel, toolMessagesOf } from '../support/reading-model.js';
 
@@ -24,12 +24,7 @@ describe('the baselines on every scenario', () => {
   let ids: string[];
 
   beforeAll(async () => {
-    green = await startLocalGreen({
-      model: 'offline',
-      uesRunner: 'in-process',
-      env: {},
-      agentIdleTimeoutMs: 0,
-    });
+    green = await startSuiteGreen();
     standIn = await startOpenAiStandIn({ [CHAT_COMPLETIONS]: readingModel() });
     ids = await new ScenarioManager(DEFAULT_SCENARIOS_DIR).listIds();
   });
@@ -39,22 +34,10 @@ describe('the baselines on every scenario', () => {
   });
 
   async function run(scenarioId: string, agent: 'noop' | 'rule-based' | 'llm'): Promise<RunResults> {
-    const purple = await startLocalPurple({
+    return (await assessLocally(green, scenarioId, {
       agent,
-      env: {},
       ...(agent === 'llm' ? { model: 'openai:stand-in-model', baseUrl: standIn.baseUrl } : {}),
-    });
-    try {
-      const outcome = await streamAssessment(
-        green.url,
-        { participants: { personal_assistant: purple.url }, config: { scenario_id: scenarioId, seed: 1 } },
-        {},
-        { headers: green.headers },
-      );
-      return outcome.rawResults as unknown as RunResults;
-    } finally {
-      await purple.close();
-    }
+    })) as RunResults;
   }
 
   it('noop completes everywhere and scores nothing; rule-based completes everywhere', async () => {

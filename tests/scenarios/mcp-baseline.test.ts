@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { streamAssessment } from '../../src/cli/assessment/stream-assessment.js';
-import { startLocalGreen, startLocalPurple, type LocalGreen } from '../../src/cli/local-agents.js';
+import type { LocalGreen } from '../../src/cli/local-agents.js';
 import { scenarioModalities } from '../../src/green/scenarios/catalogue.js';
 import { DEFAULT_SCENARIOS_DIR, ScenarioManager } from '../../src/green/scenarios/loader.js';
 import type { AssessmentResults } from '../../src/protocol/index.js';
+import { assessLocally, startSuiteGreen } from '../support/baseline-runs.js';
 import { CHAT_COMPLETIONS, startOpenAiStandIn, type OpenAiStandIn } from '../support/openai-stand-in.js';
 import { READS, WEATHER_CALL, readingModel, toolMessagesOf } from '../support/reading-model.js';
 
@@ -21,12 +21,7 @@ describe('the mcp baseline on every scenario', () => {
   let standIn: OpenAiStandIn;
 
   beforeAll(async () => {
-    green = await startLocalGreen({
-      model: 'offline',
-      uesRunner: 'in-process',
-      env: {},
-      agentIdleTimeoutMs: 0,
-    });
+    green = await startSuiteGreen();
     standIn = await startOpenAiStandIn({
       [CHAT_COMPLETIONS]: readingModel([['send_chat_message', { content: POST }]]),
     });
@@ -41,24 +36,11 @@ describe('the mcp baseline on every scenario', () => {
     let withWeather = 0;
     for (const id of await scenarios.listIds()) {
       const before = standIn.requests.length;
-      const purple = await startLocalPurple({
+      const results = (await assessLocally(green, id, {
         agent: 'mcp',
-        env: {},
         model: 'openai:stand-in-model',
         baseUrl: standIn.baseUrl,
-      });
-      let results: AssessmentResults;
-      try {
-        const outcome = await streamAssessment(
-          green.url,
-          { participants: { personal_assistant: purple.url }, config: { scenario_id: id, seed: 1 } },
-          {},
-          { headers: green.headers },
-        );
-        results = outcome.rawResults as unknown as AssessmentResults;
-      } finally {
-        await purple.close();
-      }
+      })) as AssessmentResults;
       expect(results.status, id).toBe('completed');
       const requests = standIn.requests.slice(before);
       // The MCP tools were bound: the model was offered them, finish_turn besides.

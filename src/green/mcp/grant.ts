@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { StateSnapshot } from '../judge/types.js';
 
@@ -45,11 +45,8 @@ export function presentedKey(headers: IncomingHttpHeaders): string | undefined {
   return typeof apiKey === 'string' && apiKey !== '' ? apiKey : undefined;
 }
 
-/** A key's digest: keys are compared by digest, in constant time, so lengths leak nothing either. */
-export function keyDigest(key: string): Buffer {
-  return createHash('sha256').update(key).digest();
-}
-
-export function sameKey(presented: string, grantedDigest: Buffer): boolean {
-  return timingSafeEqual(keyDigest(presented), grantedDigest);
+/** Compares a presented key with the granted one in constant time (lengths aside: keys have one format). */
+export function sameKey(presented: string, granted: Buffer): boolean {
+  const candidate = Buffer.from(presented, 'utf8');
+  return candidate.length === granted.length && timingSafeEqual(candidate, granted);
 }

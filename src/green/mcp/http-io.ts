@@ -13,20 +13,31 @@ export class BodyError extends Error {
 }
 
 /** Reads a JSON body of at most `limit` bytes; `undefined` for an empty one. */
-export async function readJsonBody(req: IncomingMessage, limit: number): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > limit) throw new BodyError(413, `the request body is larger than ${limit} bytes`);
-    chunks.push(chunk as Buffer);
-  }
-  if (size === 0) return undefined;
-  try {
-    return JSON.parse(Buffer.concat(chunks, size).toString('utf8')) as unknown;
-  } catch (error) {
-    throw new BodyError(400, `the request body is not JSON: ${(error as Error).message}`);
-  }
+export function readJsonBody(req: IncomingMessage, limit: number): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        req.removeAllListeners('data');
+        req.resume();
+        reject(new BodyError(413, `the request body is larger than ${limit} bytes`));
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.once('error', reject);
+    req.once('end', () => {
+      if (size > limit) return;
+      if (size === 0) return resolve(undefined);
+      try {
+        resolve(JSON.parse(Buffer.concat(chunks, size).toString('utf8')) as unknown);
+      } catch (error) {
+        reject(new BodyError(400, `the request body is not JSON: ${(error as Error).message}`));
+      }
+    });
+  });
 }
 
 /** A JSON-RPC error that answers no particular request. */

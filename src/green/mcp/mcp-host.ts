@@ -7,7 +7,7 @@ import { Agent } from 'undici';
 import { PurpleUESClient } from '../../purple/ues/purple-ues-client.js';
 import { UesClient } from '../../ues/client/index.js';
 import type { UesProxyRegistry } from '../runtime/ues-proxy-registry.js';
-import { keyDigest, presentedKey, sameKey, type PurpleGrant } from './grant.js';
+import { presentedKey, sameKey, type PurpleGrant } from './grant.js';
 import { BodyError, readJsonBody, reply, rpcError } from './http-io.js';
 import { JsonHttpServerTransport } from './json-transport.js';
 import { createSessionServer } from './session-server.js';
@@ -47,7 +47,7 @@ export interface AssessmentMcpHostOptions {
 }
 
 export class AssessmentMcpHost implements McpGrants {
-  private readonly grants = new Map<string, PurpleGrant & { keyDigest: Buffer }>();
+  private readonly grants = new Map<string, PurpleGrant & { keyBytes: Buffer }>();
   private readonly sessions: McpSessions;
   private readonly dispatcher = new Agent({ keepAliveTimeout: 10_000 });
 
@@ -57,7 +57,7 @@ export class AssessmentMcpHost implements McpGrants {
 
   grant(contextId: string, grant: PurpleGrant): void {
     void this.sessions.closeContext(contextId);
-    this.grants.set(contextId, { ...grant, keyDigest: keyDigest(grant.apiKey) });
+    this.grants.set(contextId, { ...grant, keyBytes: Buffer.from(grant.apiKey, 'utf8') });
   }
 
   async revoke(contextId: string): Promise<void> {
@@ -124,7 +124,7 @@ export class AssessmentMcpHost implements McpGrants {
         "send the assessment's api_key as `Authorization: Bearer <key>` or `X-API-Key: <key>`",
       );
     }
-    if (grant === undefined || !sameKey(key, grant.keyDigest)) {
+    if (grant === undefined || !sameKey(key, grant.keyBytes)) {
       return unauthorized(res, 'this key is not the key of the assessment running in this context');
     }
     if (req.method === 'GET') {
