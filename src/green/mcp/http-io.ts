@@ -28,6 +28,9 @@ export function readJsonBody(req: IncomingMessage, limit: number): Promise<unkno
       chunks.push(chunk);
     });
     req.once('error', reject);
+    req.once('close', () => {
+      if (!req.complete) reject(new BodyError(400, 'the request ended before its whole body arrived'));
+    });
     req.once('end', () => {
       if (size > limit) return;
       if (size === 0) return resolve(undefined);

@@ -62,7 +62,7 @@ export class JsonHttpServerTransport implements Transport {
     const id = message.id;
     if (id === undefined) return;
     const exchange = this.waiting.get(id);
-    if (exchange === undefined) return; // its client went away
+    if (exchange === undefined) return; // the session closed meanwhile
     this.waiting.delete(id);
     exchange.answers.set(id, message);
     if (exchange.answers.size === exchange.ids.length) exchange.done();
@@ -84,7 +84,11 @@ export class JsonHttpServerTransport implements Transport {
     this.onclose?.();
   }
 
-  /** Handles one HTTP request of this session (`body`: the parsed JSON), writing its answer. */
+  /**
+   * Handles one HTTP request of this session (`body`: the parsed JSON), writing its answer.
+   * Resolves once every request in it has been answered — also when the client hung up before:
+   * the work it asked for runs to its end, and whoever counts work in flight must see it.
+   */
   async handleRequest(
     req: IncomingMessage,
     res: ServerResponse,
@@ -159,10 +163,6 @@ export class JsonHttpServerTransport implements Transport {
     const answered = new Promise<Map<RequestId, JSONRPCResponse>>((resolve) => {
       const exchange: Exchange = { ids, answers: new Map(), done: () => resolve(exchange.answers) };
       for (const id of ids) this.waiting.set(id, exchange);
-    });
-    // A client that hangs up gets no answer; its requests still run to the end.
-    res.once('close', () => {
-      for (const id of ids) this.waiting.delete(id);
     });
     for (const message of messages) this.onmessage?.(message, extra);
     const answers = await answered;

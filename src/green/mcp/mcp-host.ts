@@ -6,7 +6,7 @@ import type { Logger } from 'pino';
 import { Agent } from 'undici';
 import { PurpleUESClient } from '../../purple/ues/purple-ues-client.js';
 import { UesClient } from '../../ues/client/index.js';
-import type { UesProxyRegistry } from '../runtime/ues-proxy-registry.js';
+import type { ProxiedRequest, UesProxyRegistry } from '../runtime/ues-proxy-registry.js';
 import { presentedKey, sameKey, type PurpleGrant } from './grant.js';
 import { BodyError, readJsonBody, reply, rpcError } from './http-io.js';
 import { JsonHttpServerTransport } from './json-transport.js';
@@ -113,9 +113,22 @@ export class AssessmentMcpHost implements McpGrants {
         rpcError(-32001, `this UES no longer accepts the assistant's requests: ${admission.reason}`),
       );
     }
+    // The request is in flight (and access cannot finish closing) until the work it asked for is
+    // done — not merely until its client stops listening.
     const admitted = admission.request;
-    res.once('close', () => admitted.done());
+    try {
+      await this.serve(req, res, contextId, admitted);
+    } finally {
+      admitted.done();
+    }
+  }
 
+  private async serve(
+    req: IncomingMessage,
+    res: ServerResponse,
+    contextId: string,
+    admitted: ProxiedRequest,
+  ): Promise<void> {
     const key = presentedKey(req.headers);
     const grant = this.grants.get(contextId);
     if (key === undefined) {

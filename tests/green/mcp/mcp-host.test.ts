@@ -223,6 +223,65 @@ describe('the per-assessment MCP server', () => {
       await new Promise<void>((resolve) => silent.close(() => resolve()));
     }
   });
+  it('keeps a call in flight until its work is done, even when its client hung up', async () => {
+    // A simulator that answers only when the test lets it.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let reached = 0;
+    const held: Server = createServer((_request, response) => {
+      reached += 1;
+      void released.then(() => response.end(JSON.stringify({ current_time: '2026-01-28T06:00:00Z' })));
+    });
+    await new Promise<void>((resolve) => held.listen(0, '127.0.0.1', resolve));
+    try {
+      const heldKey = await bed.addContext('ctx-held');
+      bed.registry.register('ctx-held', `http://127.0.0.1:${(held.address() as AddressInfo).port}`);
+      const opened = await post(bed.mcpUrl('ctx-held'), INITIALIZE, {
+        authorization: `Bearer ${heldKey.secret}`,
+      });
+      const headers = {
+        authorization: `Bearer ${heldKey.secret}`,
+        'mcp-session-id': opened.headers.get('mcp-session-id')!,
+        'mcp-protocol-version': '2025-06-18',
+      };
+      await opened.text();
+      const hangUp = new AbortController();
+      const call = fetch(bed.mcpUrl('ctx-held'), {
+        method: 'POST',
+        headers: {
+          ...headers,
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+        },
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id: 9,
+          method: 'tools/call',
+          params: { name: 'get_current_time', arguments: {} },
+        }),
+        signal: hangUp.signal,
+      });
+      await expect.poll(() => reached).toBe(1);
+      hangUp.abort();
+      await expect(call).rejects.toThrow();
+
+      // The simulator has the request: access cannot finish closing before it is answered.
+      let closed = false;
+      const closing = bed.registry
+        .closeAccess('ctx-held', 'the turns are over', 10_000)
+        .then(() => (closed = true));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(bed.registry.inflight('ctx-held')).toBe(1);
+      expect(closed).toBe(false);
+      release();
+      await closing;
+      expect(bed.registry.inflight('ctx-held')).toBe(0);
+    } finally {
+      release();
+      held.closeAllConnections();
+      await new Promise<void>((resolve) => held.close(() => resolve()));
+    }
+  });
 });
 
 describe('MCP sessions per context', () => {
