@@ -17,8 +17,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { PURPLE_UES_PERMISSIONS } from '../src/protocol/purple-permissions.js';
 import { scenarioWith } from './fixtures.js';
+import { grantContexts, mcpCall, openSession, rpc } from './mcp-client.js';
 import { ROOT, callJson, startServerProcess, type ServerProcess } from './processes.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
@@ -30,90 +30,6 @@ const MIB = 1024 * 1024;
 
 function call(base: string, method: string, path: string, body?: unknown): Promise<any> {
   return callJson(base, ADMIN_KEY, method, path, body);
-}
-
-/** The green's grant for one context: a fresh purple key and the simulator's user. */
-async function grantContexts(
-  ues: ServerProcess,
-  green: ServerProcess,
-  ids: string[],
-): Promise<Map<string, string>> {
-  const user = {
-    timezone: (await call(ues.url, 'GET', '/calendar/state')).user_timezone,
-    email: (await call(ues.url, 'GET', '/email/state?summary=true')).user_email_address,
-    phone: (await call(ues.url, 'GET', '/sms/state')).user_phone_number,
-    conversationId: 'user-assistant',
-  };
-  const keys = new Map<string, string>();
-  for (const contextId of ids) {
-    const key = await call(ues.url, 'POST', '/keys', {
-      name: `bench ${contextId}`,
-      permissions: PURPLE_UES_PERMISSIONS,
-    });
-    keys.set(contextId, key.secret);
-  }
-  await call(
-    green.url,
-    'POST',
-    '/bench/contexts',
-    ids.map((contextId) => ({ contextId, apiKey: keys.get(contextId), user })),
-  );
-  return keys;
-}
-
-const MCP_HEADERS = { accept: 'application/json, text/event-stream', 'content-type': 'application/json' };
-
-/** An MCP session as a client opens it: initialize, then the initialized notification. */
-async function openSession(mcpUrl: string, key: string): Promise<Record<string, string>> {
-  const auth = { ...MCP_HEADERS, authorization: `Bearer ${key}` };
-  const response = await fetch(mcpUrl, {
-    method: 'POST',
-    headers: auth,
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      id: 0,
-      method: 'initialize',
-      params: {
-        protocolVersion: '2025-06-18',
-        capabilities: {},
-        clientInfo: { name: 'bench', version: '1' },
-      },
-    }),
-  });
-  const sessionId = response.headers.get('mcp-session-id');
-  await response.text();
-  if (!response.ok || sessionId === null) throw new Error(`initialize → ${response.status}`);
-  const headers = { ...auth, 'mcp-session-id': sessionId, 'mcp-protocol-version': '2025-06-18' };
-  await fetch(mcpUrl, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }),
-  });
-  return headers;
-}
-
-let rpcId = 0;
-function rpc(method: string, params: unknown): string {
-  return JSON.stringify({ jsonrpc: '2.0', id: ++rpcId, method, params });
-}
-
-async function mcpCall(
-  mcpUrl: string,
-  headers: Record<string, string>,
-  name: string,
-  args: unknown,
-): Promise<any> {
-  const response = await fetch(mcpUrl, {
-    method: 'POST',
-    headers,
-    body: rpc('tools/call', { name, arguments: args }),
-  });
-  const answer = (await response.json()) as {
-    result?: { isError?: boolean; content: Array<{ text: string }> };
-  };
-  if (!response.ok || answer.result === undefined || answer.result.isError)
-    throw new Error(`${name} → ${response.status}: ${JSON.stringify(answer).slice(0, 300)}`);
-  return answer.result;
 }
 
 interface Measured {
@@ -295,11 +211,11 @@ async function memoryBenchmark(ues: ServerProcess) {
 
 async function measureMemory(ues: ServerProcess, green: ServerProcess) {
   const ids = Array.from({ length: ASSESSMENTS }, (_, index) => `assessment-${index}`);
-  const keys = await grantContexts(ues, green, ids);
+  const keys = await grantContexts(ADMIN_KEY, ues, green, ids);
   // What runs once per process (the tool list's JSON Schemas, the code paths) is paid before.
   const warm = await openSession(
     `${green.url}/mcp/bench`,
-    (await grantContexts(ues, green, ['bench'])).get('bench')!,
+    (await grantContexts(ADMIN_KEY, ues, green, ['bench'])).get('bench')!,
   );
   await fetch(`${green.url}/mcp/bench`, { method: 'POST', headers: warm, body: rpc('tools/list', {}) }).then(
     (response) => response.text(),
@@ -359,7 +275,7 @@ async function main(): Promise<void> {
       `MCP benchmark — ${DURATION_S}s per measurement, ${CONNECTIONS} connections, node ${process.version}\n`,
     );
 
-    const keys = await grantContexts(ues, green, ['bench']);
+    const keys = await grantContexts(ADMIN_KEY, ues, green, ['bench']);
     const cost = await costBenchmark(green, keys.get('bench')!);
     console.log(
       `${''.padEnd(42)}${'REST req/s'.padStart(11)}${'p99 ms'.padStart(8)}${'CPU µs'.padStart(8)}${'MCP req/s'.padStart(11)}${'p99 ms'.padStart(8)}${'CPU µs'.padStart(8)}   ratio  CPU ratio`,
