@@ -8,6 +8,7 @@ import {
 import { UesClientError, type ScenarioInput, type UesClient } from '../../ues/client/index.js';
 import type { AssessmentConfig } from '../assessment/assessment-config.js';
 import { ActionLogBuilder } from '../assessment/action-log-builder.js';
+import { userContextOf, type PurpleGrant } from '../mcp/grant.js';
 import { NewMessageCollector } from '../assessment/new-message-collector.js';
 import { PURPLE_PERMISSIONS } from '../assessment/purple-permissions.js';
 import { ReadCounter } from '../assessment/read-counter.js';
@@ -48,9 +49,11 @@ export interface AssessmentRunInput {
   signal: AbortSignal;
 }
 
-/** The purple's way into its UES (the green's proxy), which the green opens and closes. */
+/** The purple's way into its UES (the green's proxy, and its MCP server), which the green opens and closes. */
 export interface PurpleAccess {
   open(): void;
+  /** Admits the purple's key on the MCP endpoint, with what its tools tell about the user. */
+  grant?(grant: PurpleGrant): void;
   /** Refuses new purple requests; resolves once those in flight are done (or cut off). */
   close(reason: string): Promise<void>;
 }
@@ -60,6 +63,8 @@ export interface AssessmentRunEnvironment {
   client: UesClient;
   /** What the purple is told the UES URL is: the green's proxy, never the loopback address. */
   uesUrlForPurple: string;
+  /** The assessment's MCP endpoint, when the green serves one (`mcp_url`). */
+  mcpUrlForPurple?: string | undefined;
   purpleAccess: PurpleAccess;
   purple: PurpleChannel;
   settings: RunSettings;
@@ -223,12 +228,17 @@ class AssessmentRun {
       character_count: Object.keys(config.characters).length,
     });
 
+    this.env.purpleAccess.grant?.({
+      apiKey: key.secret,
+      user: userContextOf(initialState, config.chat_conversation_id),
+    });
     this.env.setActivity('sending assessment_start to the purple');
     await sendAssessmentStart(
       {
         message_type: 'assessment_start',
         ues_url: this.env.uesUrlForPurple,
         api_key: key.secret,
+        ...(this.env.mcpUrlForPurple === undefined ? {} : { mcp_url: this.env.mcpUrlForPurple }),
         assessment_instructions: ASSESSMENT_INSTRUCTIONS,
         current_time: initialState.time.current_time,
         initial_state_summary: buildInitialStateSummary(initialState),

@@ -11,6 +11,7 @@ import {
 import { UesClient, UesConnectionError } from '../../ues/client/index.js';
 import type { AssessmentConfig } from '../assessment/assessment-config.js';
 import { createUesRunner } from '../runtime/create-ues-runner.js';
+import { assessmentMcpUrl, type McpGrants } from '../mcp/mcp-host.js';
 import { uesProxyUrl, type UesProxyRegistry } from '../runtime/ues-proxy.js';
 import type { UesInstance, UesRunner } from '../runtime/ues-runner.js';
 import type { LoadedScenario } from '../scenarios/loader.js';
@@ -52,8 +53,11 @@ const SIMULATOR_EXIT_NOTICE_MS = 2_000;
 export interface GreenAgentOptions {
   contextId: string;
   config: GreenAgentConfig;
-  /** Where the purple reaches this context's UES: the green's proxy registry and its public URL. */
-  proxy: { registry: UesProxyRegistry; publicBaseUrl: string };
+  /**
+   * Where the purple reaches this context's UES: the green's proxy registry and its public URL,
+   * and the MCP server beside the proxy (none: no `mcp_url`).
+   */
+  proxy: { registry: UesProxyRegistry; publicBaseUrl: string; mcp?: McpGrants | undefined };
   logger: Logger;
   /** Default: the runner `config.ues_runner` names. */
   runner?: UesRunner;
@@ -121,6 +125,7 @@ export class GreenAgent {
   async shutdown(): Promise<void> {
     this.stopped = true;
     this.options.proxy.registry.unregister(this.contextId);
+    await this.options.proxy.mcp?.revoke(this.contextId);
     const ues = this.ues;
     this.ues = undefined;
     this.client = undefined;
@@ -144,6 +149,12 @@ export class GreenAgent {
   /** The UES URL purples are given: `<public url>/ues/<contextId>`. */
   get uesUrlForPurple(): string {
     return uesProxyUrl(this.options.proxy.publicBaseUrl, this.contextId);
+  }
+
+  /** The MCP endpoint purples are given: `<public url>/mcp/<contextId>`, when the green serves MCP. */
+  get mcpUrlForPurple(): string | undefined {
+    if (this.options.proxy.mcp === undefined) return undefined;
+    return assessmentMcpUrl(this.options.proxy.publicBaseUrl, this.contextId);
   }
 
   /**
@@ -192,15 +203,21 @@ export class GreenAgent {
         sinks: this.runRecordSinks(),
         logger,
       });
-      const registry = this.options.proxy.registry;
+      const { registry, mcp } = this.options.proxy;
       const results = await runAssessment(
         { ...input, signal: artifacts.signal(input.signal) },
         {
           client,
           uesUrlForPurple: this.uesUrlForPurple,
+          mcpUrlForPurple: this.mcpUrlForPurple,
           purpleAccess: {
             open: () => registry.openAccess(this.contextId),
-            close: (reason) => registry.closeAccess(this.contextId, reason),
+            grant: (grant) => mcp?.grant(this.contextId, grant),
+            // MCP requests are admitted by the registry too: closing it drains them like REST ones.
+            close: async (reason) => {
+              await registry.closeAccess(this.contextId, reason);
+              await mcp?.revoke(this.contextId);
+            },
           },
           purple,
           settings,

@@ -22,12 +22,17 @@ export async function startUesProxyServer(options: {
   host: string;
   port: number;
   logger?: Logger;
+  /** Mounts what else purples reach beside the proxy (the MCP endpoint). */
+  mountBeside?: (app: express.Express) => void;
 }): Promise<UesProxyServer> {
   const app = express();
   app.disable('x-powered-by');
   const proxy = mountUesProxy(app, options.registry, options.logger);
+  options.mountBeside?.(app);
   app.use((_req, res) => {
-    res.status(404).json({ detail: 'this port serves only the UES proxy: /ues/<contextId>/<UES path>' });
+    res.status(404).json({
+      detail: 'this port serves only the UES proxy (/ues/<contextId>/<UES path>) and MCP (/mcp/<contextId>)',
+    });
   });
   const server: Server = createServer(app);
   const websockets = forwardUesWebSockets(server, options.registry, options.logger);
