@@ -24,6 +24,7 @@ import {
   oracleScenarioOf,
   runLabel,
   scenarioRequestConfig,
+  shardOption,
   suiteDescription,
   type SuiteFlags,
 } from './suite-options.js';
@@ -81,7 +82,8 @@ export function registerRunCommand(program: Command, env: Record<string, string 
     )
     .addOption(recordOption())
     .addOption(replayOption())
-    .addOption(replayFallthroughOption());
+    .addOption(replayFallthroughOption())
+    .addOption(shardOption());
   addSuiteOptions(command).action(async (flags: RunFlags) => {
     if ((flags.purple === undefined) === (flags.agent === undefined)) {
       throw new Error(

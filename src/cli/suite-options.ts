@@ -1,13 +1,13 @@
-import { InvalidArgumentError, type Command } from 'commander';
-import { MAX_SUITE_CONCURRENCY, MAX_TRIALS } from '../green/executor/suite-config.js';
+import { InvalidArgumentError, Option, type Command } from 'commander';
+import { MAX_SHARDS, MAX_SUITE_CONCURRENCY, MAX_TRIALS } from '../green/executor/suite-config.js';
 import { parseSelection, SuiteSelectionError } from '../green/suite/selection.js';
-import { DEFAULT_MAX_CONTEXTS } from '../protocol/index.js';
+import { DEFAULT_MAX_CONTEXTS, type SuiteShard } from '../protocol/index.js';
 import { getPurpleAgent } from '../purple/index.js';
 import { parseIntegerOption } from './options.js';
 
 /**
- * The suite flags `run` and `demo` share: `--scenarios`, `--trials`, `--concurrency`. With none of
- * them (or `--trials 1`) a run is the single assessment it always was.
+ * The suite flags `run` and `demo` share: `--scenarios`, `--trials`, `--concurrency` (and `run`'s
+ * `--shard`). With none of them (or `--trials 1`) a run is the single assessment it always was.
  */
 
 export interface SuiteFlags {
@@ -15,6 +15,7 @@ export interface SuiteFlags {
   scenarios?: string | undefined;
   trials?: number | undefined;
   concurrency?: number | undefined;
+  shard?: SuiteShard | undefined;
 }
 
 function boundedIntegerOption(flag: string, min: number, max: number): (value: string) => number {
@@ -57,24 +58,60 @@ export function addSuiteOptions(command: Command): Command {
     );
 }
 
-/** True when the flags ask for more than one assessment. */
+const SHARD_FORMAT = '<index>/<count>, the index counted from 0 (e.g. 0/4, 1/4, 2/4, 3/4)';
+
+/**
+ * Reads `--shard <i>/<n>`: shard i of n, numbered from 0 like the A2A request's
+ * `shard_index`/`num_shards` (and Kubernetes' JOB_COMPLETION_INDEX).
+ */
+export function parseShardOption(value: string): SuiteShard {
+  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(value);
+  if (match === null) throw new InvalidArgumentError(`--shard must be ${SHARD_FORMAT}, got "${value}"`);
+  const [index, count] = [Number(match[1]), Number(match[2])];
+  if (count < 1)
+    throw new InvalidArgumentError(`--shard ${value.trim()}: the shard count must be at least 1`);
+  if (count > MAX_SHARDS) {
+    throw new InvalidArgumentError(`--shard ${value.trim()}: at most ${MAX_SHARDS} shards, got ${count}`);
+  }
+  if (index >= count) {
+    throw new InvalidArgumentError(
+      `--shard ${value.trim()}: the index must be below the count; the shards of ${count} are 0/${count} to ${count - 1}/${count}`,
+    );
+  }
+  return { index, count };
+}
+
+export function shardOption(): Option {
+  return new Option(
+    '--shard <i/n>',
+    'run only shard i of n of the suite (i from 0; the A2A shard_index/num_shards rule); combine the shards with `merge`',
+  ).argParser(parseShardOption);
+}
+
+/** True when the flags ask for more than one assessment (or a shard of a suite). */
 export function isSuite(flags: SuiteFlags): boolean {
-  return flags.scenarios !== undefined || (flags.trials ?? 1) > 1;
+  return flags.scenarios !== undefined || (flags.trials ?? 1) > 1 || flags.shard !== undefined;
 }
 
 /** The request config keys of the scenario or suite the flags name. */
 export function scenarioRequestConfig(flags: SuiteFlags): Record<string, unknown> {
+  const { shard } = flags;
   return {
-    ...(flags.scenarios !== undefined ? { scenarios: flags.scenarios } : { scenario_id: flags.scenario }),
+    // A shard is always a suite, even of one scenario, so every shard writes suite_results.json.
+    ...(flags.scenarios !== undefined || shard !== undefined
+      ? { scenarios: flags.scenarios ?? flags.scenario }
+      : { scenario_id: flags.scenario }),
     ...(flags.trials !== undefined && flags.trials > 1 ? { trials: flags.trials } : {}),
     ...(flags.concurrency !== undefined && isSuite(flags) ? { concurrency: flags.concurrency } : {}),
+    ...(shard === undefined ? {} : { shard_index: shard.index, num_shards: shard.count }),
   };
 }
 
-/** A name for the run's default folder: the scenario, or `suite-<selection>`. */
+/** A name for the run's default folder: the scenario, or `suite-<selection>`, and the shard. */
 export function runLabel(flags: SuiteFlags): string {
-  if (flags.scenarios === undefined) return flags.scenario ?? 'run';
-  return `suite-${flags.scenarios.replace(/[^a-z0-9_-]+/gi, '-').slice(0, 60)}`;
+  const shard = flags.shard === undefined ? '' : `-shard-${flags.shard.index}-of-${flags.shard.count}`;
+  if (flags.scenarios === undefined) return `${flags.scenario ?? 'run'}${shard}`;
+  return `suite-${flags.scenarios.replace(/[^a-z0-9_-]+/gi, '-').slice(0, 60)}${shard}`;
 }
 
 /** The suite names several scenarios (or any by family), while `agent` plays one scenario's oracle. */
@@ -111,7 +148,8 @@ export function suiteDescription(flags: SuiteFlags): string {
   const trials = (flags.trials ?? 1) > 1 ? ` × ${flags.trials} trials` : '';
   const concurrency =
     isSuite(flags) && (flags.concurrency ?? 1) > 1 ? `, ${flags.concurrency} at a time` : '';
-  return `${what}${trials}${concurrency}`;
+  const shard = flags.shard === undefined ? '' : `, shard ${flags.shard.index}/${flags.shard.count}`;
+  return `${what}${trials}${concurrency}${shard}`;
 }
 
 /** Room in a local green for `--concurrency` simulators, when more than its default. */

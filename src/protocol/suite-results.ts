@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ASSESSMENT_STATUSES, dimensionSchema } from './results.js';
-import { fraction, nonNegativeInt, nonNegativeNumber, positiveInt } from './schema-helpers.js';
+import { fraction, jsonObject, nonNegativeInt, nonNegativeNumber, positiveInt } from './schema-helpers.js';
 
 /**
  * The aggregate of a multi-trial or multi-scenario assessment: the `suite_results` object the
@@ -161,6 +161,31 @@ export const suiteShardSchema = z
   .refine((shard) => shard.index < shard.count, { message: 'index must be < count' })
   .meta({ id: 'SuiteShard', title: 'suite_shard', description: '{index: 0, count: 1} when not sharded.' });
 
+export const scenarioVersionSchema = z
+  .object({
+    version: z.string().nullable().describe('scenario.json version; null when the scenario did not load.'),
+    content_hash: z.string().nullable().describe('Its content hash; null when it did not load.'),
+  })
+  .meta({ id: 'ScenarioVersion', title: 'scenario_version' });
+
+export const suiteComparabilitySchema = z
+  .object({
+    check_library_version: z.string().min(1).describe('Version of the check library that scored the trials.'),
+    scenario_versions: z
+      .record(z.string(), scenarioVersionSchema)
+      .describe('Every scenario of the selection (not only this shard’s), by id.'),
+    trial_config: jsonObject().describe(
+      'The request’s other config keys, given to every trial (max_turns, turn_timeout_seconds, …).',
+    ),
+    models: z.object({ response: z.string(), evaluation: z.string() }).describe('The green’s models.'),
+  })
+  .meta({
+    id: 'SuiteComparability',
+    title: 'suite_comparability',
+    description:
+      'What shards of one suite must share to be merged (`ues-agentbeats merge`), and runs to be compared.',
+  });
+
 export const SUITE_STATUSES = ['completed', 'partial'] as const;
 
 export const suiteResultsSchema = z
@@ -182,6 +207,7 @@ export const suiteResultsSchema = z
       .describe('completed: every trial of every scenario completed; partial otherwise.'),
     duration_seconds: nonNegativeNumber(),
     software_version: z.string().optional(),
+    comparability: suiteComparabilitySchema.optional(),
     scenarios: z.array(scenarioTrialsSchema),
     families: z.array(familySummarySchema).describe('One entry per family present, sorted by name.'),
     overall: suiteOverallSchema,
@@ -199,4 +225,6 @@ export type ScenarioTrials = z.infer<typeof scenarioTrialsSchema>;
 export type FamilySummary = z.infer<typeof familySummarySchema>;
 export type SuiteOverall = z.infer<typeof suiteOverallSchema>;
 export type SuiteShard = z.infer<typeof suiteShardSchema>;
+export type ScenarioVersions = Record<string, z.infer<typeof scenarioVersionSchema>>;
+export type SuiteComparability = z.infer<typeof suiteComparabilitySchema>;
 export type SuiteResults = z.infer<typeof suiteResultsSchema>;

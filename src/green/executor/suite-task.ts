@@ -10,6 +10,7 @@ import {
   type TaskUpdater,
 } from '../../protocol/index.js';
 import { PACKAGE_VERSION } from '../../version.js';
+import { CHECK_LIBRARY_VERSION } from '../scenarios/scenario-extras.js';
 import { AssessmentCanceledError, partialResultsOf } from '../agent/errors.js';
 import type { GreenAgent } from '../agent/green-agent.js';
 import { describeSelection, type ResolvedSuite } from '../suite/selection.js';
@@ -176,6 +177,12 @@ export async function runSuiteTask(input: SuiteTaskInput, deps: SuiteTaskDeps): 
     totalScenarios: suite.totalScenarios,
     durationSeconds: (performance.now() - began) / 1_000,
     softwareVersion: PACKAGE_VERSION,
+    comparability: {
+      check_library_version: CHECK_LIBRARY_VERSION,
+      scenario_versions: suite.versions,
+      trial_config: plan.trialBase,
+      models: { response: deps.config.response_model, evaluation: deps.config.evaluation_model },
+    },
     scenarios,
   });
 }

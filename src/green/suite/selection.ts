@@ -1,4 +1,4 @@
-import { UNASSIGNED_FAMILY, type SuiteShard } from '../../protocol/index.js';
+import { UNASSIGNED_FAMILY, type ScenarioVersions, type SuiteShard } from '../../protocol/index.js';
 import type { LoadedScenario } from '../scenarios/loader.js';
 import { SCENARIO_FAMILIES } from '../scenarios/schema.js';
 
@@ -10,7 +10,8 @@ import { SCENARIO_FAMILIES } from '../scenarios/schema.js';
  * i, i + n, i + 2n, … of that list, every trial of each. Every shard receives the same config, so
  * each computes the same list and the shards' scenarios are disjoint and together the whole
  * selection. A scenario that fails to load still takes its place (and is reported with its error);
- * in a `family:` selection, such a scenario is kept too, since its family cannot be known.
+ * in a `family:` selection, such a scenario is kept too, since its family cannot be known. Every
+ * shard loads the whole selection, to record what each scenario's version was.
  */
 
 export type SuiteSelection =
@@ -97,6 +98,11 @@ export interface ResolvedSuite {
   entries: SuiteEntry[];
   /** Scenarios in the selection before sharding. */
   totalScenarios: number;
+  /**
+   * The version and content hash of every scenario in the selection (not only the shard's), so
+   * shards run from different scenario files cannot be merged as one suite.
+   */
+  versions: ScenarioVersions;
 }
 
 async function loadEntry(source: SuiteScenarioSource, id: string): Promise<SuiteEntry> {
@@ -107,11 +113,20 @@ async function loadEntry(source: SuiteScenarioSource, id: string): Promise<Suite
   }
 }
 
+function versionsOf(entries: readonly SuiteEntry[]): ScenarioVersions {
+  return Object.fromEntries(
+    entries.map((entry) => [
+      entry.id,
+      { version: entry.scenario?.config.version ?? null, content_hash: entry.scenario?.contentHash ?? null },
+    ]),
+  );
+}
+
 const byCodePoint = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
- * The shard's scenarios, loaded. Only a family selection loads scenarios outside the shard (to
- * read their family).
+ * The shard's scenarios, loaded. Every scenario of the selection is loaded (a family selection
+ * reads their families; every selection records their versions).
  * @throws SuiteSelectionError for an unknown id or a selection with no scenario.
  */
 export async function resolveSuite(
@@ -132,16 +147,17 @@ export async function resolveSuite(
   } else {
     ids = [...available].sort(byCodePoint);
   }
-  if (selection.kind !== 'family') {
-    if (ids.length === 0) throw new SuiteSelectionError('there are no scenarios to run');
-    const entries = await Promise.all(shardSlice(ids, shard).map((id) => loadEntry(source, id)));
-    return { entries, totalScenarios: ids.length };
+  if (ids.length === 0 && selection.kind !== 'family') {
+    throw new SuiteSelectionError('there are no scenarios to run');
   }
   const loaded = await Promise.all(ids.map((id) => loadEntry(source, id)));
-  const members = loaded.filter(
-    (entry) => entry.scenario === undefined || familyOf(entry.scenario) === selection.family,
-  );
-  if (!members.some((entry) => entry.scenario !== undefined)) {
+  const members =
+    selection.kind === 'family'
+      ? loaded.filter(
+          (entry) => entry.scenario === undefined || familyOf(entry.scenario) === selection.family,
+        )
+      : loaded;
+  if (selection.kind === 'family' && !members.some((entry) => entry.scenario !== undefined)) {
     const present = [
       ...new Set(loaded.flatMap((entry) => (entry.scenario ? [familyOf(entry.scenario)] : []))),
     ];
@@ -149,7 +165,11 @@ export async function resolveSuite(
       `no scenario of family ${JSON.stringify(selection.family)}; families present: ${present.sort().join(', ') || 'none'}`,
     );
   }
-  return { entries: shardSlice(members, shard), totalScenarios: members.length };
+  return {
+    entries: shardSlice(members, shard),
+    totalScenarios: members.length,
+    versions: versionsOf(members),
+  };
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   type Dimension,
   type FamilySummary,
   type ScenarioTrials,
+  type SuiteComparability,
   type SuiteOverall,
   type SuiteResults,
   type SuiteShard,
@@ -18,7 +19,7 @@ import { mean, meanWithInterval, passCurves } from './statistics.js';
  * From trials to the `suite_results` object: per trial its fractions and whether it passed, per
  * scenario the mean ± 95 % interval and pass@k / pass^k, then plain means over scenarios per
  * family, per dimension and overall. Everything above the scenario is a function of the scenario
- * entries alone, which is what lets shards merge (`mergeSuiteResults`).
+ * entries alone, which is what lets shards merge (merge.ts).
  */
 
 /** Slack for "reaches the pass threshold" (0.7 × 249 points is not exactly representable). */
@@ -188,6 +189,7 @@ export interface SuiteResultsInput {
   totalScenarios: number;
   durationSeconds: number;
   softwareVersion?: string | undefined;
+  comparability?: SuiteComparability | undefined;
   /** In run order. */
   scenarios: readonly ScenarioTrials[];
 }
@@ -208,49 +210,9 @@ export function buildSuiteResults(input: SuiteResultsInput): SuiteResults {
     status: scenarios.every((s) => s.status === 'completed') ? 'completed' : 'partial',
     duration_seconds: Math.max(0, input.durationSeconds),
     ...(input.softwareVersion === undefined ? {} : { software_version: input.softwareVersion }),
+    ...(input.comparability === undefined ? {} : { comparability: input.comparability }),
     scenarios,
     families: familySummaries(scenarios),
     overall: suiteOverall(scenarios),
-  });
-}
-
-/** Shards of one suite disagree on what the suite is (different selection, trials or seed). */
-export class SuiteMergeError extends Error {
-  override readonly name = 'SuiteMergeError';
-}
-
-/**
- * The shards of one suite as one `suite_results`: their scenarios in the unsharded run order
- * (sorted by id), aggregates recomputed, `shard` {0, 1}; the duration is the longest shard's.
- * @throws SuiteMergeError when the shards are not of one suite or overlap.
- */
-export function mergeSuiteResults(shards: readonly SuiteResults[]): SuiteResults {
-  const first = shards[0];
-  if (first === undefined) throw new SuiteMergeError('no shards to merge');
-  for (const shard of shards) {
-    for (const field of ['participant', 'selection', 'trials', 'seed', 'total_scenarios'] as const) {
-      if (shard[field] !== first[field]) {
-        throw new SuiteMergeError(
-          `shard ${shard.shard.index} has ${field} ${JSON.stringify(shard[field])}, shard ${first.shard.index} ${JSON.stringify(first[field])}`,
-        );
-      }
-    }
-  }
-  const scenarios = shards.flatMap((shard) => shard.scenarios);
-  const ids = scenarios.map((s) => s.scenario_id);
-  const repeated = ids.find((id, index) => ids.indexOf(id) !== index);
-  if (repeated !== undefined) throw new SuiteMergeError(`scenario ${repeated} is in more than one shard`);
-  scenarios.sort((a, b) => (a.scenario_id < b.scenario_id ? -1 : a.scenario_id > b.scenario_id ? 1 : 0));
-  return buildSuiteResults({
-    suiteId: first.suite_id,
-    participant: first.participant,
-    selection: first.selection,
-    trials: first.trials,
-    seed: first.seed,
-    shard: { index: 0, count: 1 },
-    totalScenarios: first.total_scenarios,
-    durationSeconds: Math.max(...shards.map((shard) => shard.duration_seconds)),
-    softwareVersion: first.software_version,
-    scenarios,
   });
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ScenarioManager } from '../../../src/green/scenarios/index.js';
 import type { GreenServerHandle } from '../../../src/green/server.js';
-import { mergeSuiteResults } from '../../../src/green/suite/summary.js';
+import { mergeSuiteResults } from '../../../src/green/suite/merge.js';
 import {
   A2AAgentClient,
   parseResults,
@@ -214,7 +214,14 @@ describe('trials and suites over A2A (in-process UES, offline models)', () => {
         trials: s.trials.map((t) => ({ ...t, assessment_id: t.trial, duration_seconds: 0 })),
       })),
     });
-    expect(comparable(mergeSuiteResults([second, first]))).toEqual(comparable(whole));
+    expect(
+      comparable(
+        mergeSuiteResults([
+          { suite: second, source: 'second' },
+          { suite: first, source: 'first' },
+        ]),
+      ),
+    ).toEqual(comparable(whole));
     expect(whole.scenarios.find((s) => s.scenario_id === 'inbox_b')).toMatchObject({
       pass_threshold: 1,
       trials_passed: 2,

@@ -51,12 +51,21 @@ describe('shards', () => {
 });
 
 describe('resolveSuite', () => {
-  it('runs every scenario sorted by id, loading only the shard’s', async () => {
-    const source = fakeSource(scenarios);
+  it('runs the shard’s scenarios sorted by id, recording every selected scenario’s version', async () => {
+    const source = fakeSource(scenarios, ['broken_one']);
     const suite = await resolveSuite(source, { kind: 'all' }, { index: 1, count: 2 });
-    expect(suite.totalScenarios).toBe(5);
-    expect(suite.entries.map((e) => e.id)).toEqual(['book_table', 'meet_up']);
-    expect(source.loaded.sort()).toEqual(['book_table', 'meet_up']);
+    expect(suite.totalScenarios).toBe(6);
+    expect(suite.entries.map((e) => e.id)).toEqual(['book_table', 'loose_end', 'zeta_triage']);
+    expect(suite.versions).toEqual({
+      alpha_triage: { version: '1', content_hash: 'hash-alpha_triage' },
+      book_table: { version: '1', content_hash: 'hash-book_table' },
+      broken_one: { version: null, content_hash: null },
+      loose_end: { version: '1', content_hash: 'hash-loose_end' },
+      meet_up: { version: '1', content_hash: 'hash-meet_up' },
+      zeta_triage: { version: '1', content_hash: 'hash-zeta_triage' },
+    });
+    const family = await resolveSuite(source, { kind: 'family', family: 'triage' }, { index: 0, count: 1 });
+    expect(Object.keys(family.versions)).toEqual(['alpha_triage', 'broken_one', 'zeta_triage']);
   });
 
   it('sorts a list of ids, so the order does not depend on how it was written', async () => {

@@ -1,44 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildSuiteResults,
-  mergeSuiteResults,
-  scenarioTrials,
-  SuiteMergeError,
-  trialOutcome,
-} from '../../../src/green/suite/summary.js';
+import { buildSuiteResults, scenarioTrials, trialOutcome } from '../../../src/green/suite/summary.js';
 import type { ScenarioTrials } from '../../../src/protocol/index.js';
-import { fakeResults } from './fake-scenarios.js';
-
-const info = (scenarioId: string, family: string, passThreshold = 0.7) => ({
-  scenarioId,
-  family,
-  passThreshold,
-  contentHash: `hash-${scenarioId}`,
-});
-
-/** Trials of one scenario with these overall fractions (accuracy only, max 10). */
-function scenario(
-  id: string,
-  family: string,
-  fractions: readonly number[],
-  passThreshold = 0.7,
-): ScenarioTrials {
-  return scenarioTrials(
-    info(id, family, passThreshold),
-    fractions.map((fraction, index) =>
-      trialOutcome(
-        {
-          trial: index + 1,
-          seed: 10 + index,
-          assessmentId: `s/${id}/${index + 1}`,
-          results: fakeResults(`s/${id}/${index + 1}`, id, { accuracy: [fraction * 10, 10] }),
-          durationSeconds: 2,
-        },
-        passThreshold,
-      ),
-    ),
-  );
-}
+import { fakeResults, fakeScenarioTrials as scenario, scenarioInfo as info } from './fake-scenarios.js';
 
 function suiteOf(scenarios: ScenarioTrials[], shard = { index: 0, count: 1 }) {
   return buildSuiteResults({
@@ -149,30 +112,5 @@ describe('buildSuiteResults', () => {
     const suite = suiteOf([scenario('a', 'triage', [1]), broken]);
     expect(suite.status).toBe('partial');
     expect(suite.overall).toMatchObject({ scenarios: 2, scenarios_scored: 1, pass_hat_k: 1 });
-  });
-});
-
-describe('mergeSuiteResults', () => {
-  it('gives back the unsharded suite from its shards', () => {
-    const all = [
-      scenario('a', 'triage', [1, 0.6, 1]),
-      scenario('b', 'triage', [0.3, 0.2, 0.1]),
-      scenario('c', 'scheduling', [0.8, 0.8, 0.5]),
-    ];
-    const whole = suiteOf(all);
-    const merged = mergeSuiteResults([
-      suiteOf([all[1]!], { index: 1, count: 2 }),
-      suiteOf([all[0]!, all[2]!], { index: 0, count: 2 }),
-    ]);
-    expect(merged).toEqual(whole);
-  });
-
-  it('refuses shards of different suites or overlapping ones', () => {
-    const a = suiteOf([scenario('a', 'triage', [1])], { index: 0, count: 2 });
-    expect(() => mergeSuiteResults([a, { ...a, seed: 11 }])).toThrow(SuiteMergeError);
-    expect(() => mergeSuiteResults([a, { ...a, shard: { index: 1, count: 2 } }])).toThrow(
-      'scenario a is in more than one shard',
-    );
-    expect(() => mergeSuiteResults([])).toThrow('no shards to merge');
   });
 });
