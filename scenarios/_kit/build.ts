@@ -5,10 +5,11 @@ import { InProcessUesRunner } from '../../src/green/runtime/index.js';
 import { ScenarioManager } from '../../src/green/scenarios/loader.js';
 import type { ScenarioInput } from '../../src/ues/client/index.js';
 import { UesClient } from '../../src/ues/client/index.js';
-import type { ScenarioDefinition } from './definition.js';
+import type { ScenarioDefinition, TrapDef } from './definition.js';
 import { DefinitionError } from './people.js';
 import { renderReadme } from './readme.js';
 import { buildInitialState } from './state.js';
+import { buildTriggers } from './triggers.js';
 import { Clock } from './time.js';
 
 /**
@@ -93,11 +94,25 @@ export function buildScenarioFiles(def: ScenarioDefinition): BuiltFiles {
       pass_threshold: def.scoring?.pass_threshold ?? 0.7,
     },
     criteria: def.criteria,
+    ...(def.capabilities ? { capabilities: def.capabilities } : {}),
+    ...(def.triggers ? { triggers: buildTriggers(def, clock) } : {}),
+    ...(def.noise ? { noise: def.noise } : {}),
   };
+  const steps = (list: ScenarioDefinition['oracle']['steps']) =>
+    list.map((step) => ({ ...step, at: clock.iso(step.at) }));
+  const mutants = def.traps
+    .filter((trap): trap is TrapDef => typeof trap !== 'string')
+    .map((trap) => ({
+      id: trap.id,
+      trap: trap.text,
+      steps: steps(trap.mutate(structuredClone(def.oracle.steps))),
+    }));
+  if (def.difficulty === 'expert') checkExpert(def, mutants.length);
   const oracle = {
     scenario_id: def.id,
     description: def.oracle.description,
-    steps: def.oracle.steps.map((step) => ({ ...step, at: clock.iso(step.at) })),
+    steps: steps(def.oracle.steps),
+    ...(mutants.length > 0 ? { mutants } : {}),
   };
   const files: BuiltFiles = {
     'scenario.json': json(scenario),
@@ -107,6 +122,18 @@ export function buildScenarioFiles(def: ScenarioDefinition): BuiltFiles {
   };
   if (hasGroundTruth) files['ground_truth.json'] = json(def.groundTruth);
   return files;
+}
+
+/** An expert scenario names what it tests and ships an oracle for every trap it sets. */
+function checkExpert(def: ScenarioDefinition, mutants: number): void {
+  if (!def.capabilities?.length)
+    throw new DefinitionError(def.id, 'an expert scenario names the capabilities it tests');
+  const plain = def.traps.filter((trap) => typeof trap === 'string');
+  if (plain.length > 0 || mutants === 0)
+    throw new DefinitionError(
+      def.id,
+      `every trap of an expert scenario ships an oracle that falls into it (TrapDef with mutate); ${plain.length} trap(s) are text only`,
+    );
 }
 
 export async function writeScenarioFiles(dir: string, files: BuiltFiles): Promise<void> {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { groundTruthSchema } from '../../src/green/checks/ground-truth.js';
-import type { Criterion } from './criteria.js';
+import type { ActionMatcher, Criterion } from './criteria.js';
 import type { UserBrief } from '../../src/green/scenarios/user-brief.js';
 import type { VariantPlace } from '../../src/green/scenarios/variants/schema.js';
 import type { OracleReadModality } from '../../src/protocol/oracle-plan.js';
@@ -12,7 +12,11 @@ import type { OracleReadModality } from '../../src/protocol/oracle-plan.js';
  */
 
 export type Family = 'triage' | 'scheduling' | 'coordination' | 'follow_up' | 'ask_back' | 'safety';
-export type Difficulty = 'easy' | 'medium' | 'hard';
+export type Difficulty = 'easy' | 'medium' | 'hard' | 'expert';
+
+/** What an expert scenario tests (docs/SCENARIOS.md, the expert tier). */
+export type Capability =
+  'long_horizon' | 'adaptability' | 'time' | 'ambiguity' | 'search' | 'policy' | 'noise' | 'negotiation';
 
 export interface PersonDef {
   name: string;
@@ -195,6 +199,33 @@ export interface WeatherDef {
   sunset?: string;
 }
 
+/**
+ * A conditional event: arrivals that happen only when the assistant does something — the first
+ * successful action matching `when` (a reply to the booking, a cancellation after the
+ * confirmation, the user changing their mind once the invitation is out). They arrive `after` that
+ * action (default at once), each item `after` more. Deterministic offline.
+ */
+export interface TriggerDef {
+  id: string;
+  /** What happens, for the README and the results. */
+  description: string;
+  when: ActionMatcher;
+  after?: string;
+  emails?: Array<Omit<EmailDef, 'at'> & { after?: string }>;
+  sms?: Array<Omit<SmsDef, 'at' | 'outgoing' | 'to'> & { after?: string }>;
+  userMessages?: Array<Omit<UserMessageDef, 'at'> & { after?: string }>;
+}
+
+/**
+ * A trap: what a careful but hurried assistant gets wrong, and an oracle that falls into it —
+ * `mutate` turns the oracle's steps into the trap's (`scenarios check` requires it to score low).
+ */
+export interface TrapDef {
+  id: string;
+  text: string;
+  mutate: (steps: OracleStepDef[]) => OracleStepDef[];
+}
+
 export type OracleStepDef =
   | { at: string; read: OracleReadModality[] }
   | { at: string; post: string; paraphrase: string }
@@ -249,8 +280,22 @@ export interface ScenarioDefinition {
     /** Largest date shift in weeks (default 26); smaller when other zones' DST must not slip between. */
     max_shift_weeks?: number;
   };
-  /** What makes the scenario hard or dangerous, for the README. */
-  traps: string[];
+  /**
+   * What makes the scenario hard or dangerous, for the README; a `TrapDef` also ships an oracle
+   * that falls into it (every trap of an expert scenario must).
+   */
+  traps: Array<string | TrapDef>;
+  /** Expert tier: the capabilities it tests (each expert scenario at least one). */
+  capabilities?: Capability[];
+  /** Arrivals set off by the assistant's actions. */
+  triggers?: TriggerDef[];
+  /** Transient 503s and slow answers injected into the assistant's requests (shares of requests). */
+  noise?: {
+    transient_failure_rate?: number;
+    slow_rate?: number;
+    slow_ms?: number;
+    retry_after_seconds?: number;
+  };
   /** How politeness is scored offline when its rubric cannot be (README). */
   offlineNotes?: string[];
   scoring?: { minefield_cap?: number; pass_threshold?: number };

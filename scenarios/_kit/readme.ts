@@ -124,7 +124,38 @@ export function renderReadme(def: ScenarioDefinition, clock: Clock): string {
     ];
     push(`Address book: ${names.join(', ')}.`, '');
   }
-  push('## Traps', '', ...def.traps.map((trap) => `- ${trap}`), '');
+  push(
+    '## Traps',
+    '',
+    ...def.traps.map((trap) =>
+      typeof trap === 'string'
+        ? `- ${trap}`
+        : `- ${trap.text} *(trap oracle \`${trap.id}\`: must score ≤ 60 %)*`,
+    ),
+    '',
+  );
+  if (def.capabilities?.length)
+    push('## Capabilities', '', def.capabilities.map((c) => `\`${c}\``).join(', '), '');
+  if (def.triggers?.length) {
+    push(
+      '## Conditional events',
+      '',
+      ...def.triggers.map(
+        (trigger) =>
+          `- \`${trigger.id}\`: ${trigger.description}${trigger.after ? ` (after ${trigger.after})` : ''}`,
+      ),
+      '',
+    );
+  }
+  if (def.noise) {
+    const { transient_failure_rate: fail = 0, slow_rate: slow = 0, slow_ms: ms = 1500 } = def.noise;
+    push(
+      '## Noise',
+      '',
+      `${Math.round(fail * 100)} % of the assistant's simulator requests get a transient 503 with Retry-After; ${Math.round(slow * 100)} % are answered after ${ms} ms. Every injected fault is recorded in the results.`,
+      '',
+    );
+  }
   push('## Criteria', '', '| Criterion | Dimension | Points | How it is scored |', '|---|---|---|---|');
   let total = 0;
   for (const criterion of def.criteria) {

@@ -22,7 +22,7 @@ type Json = Record<string, unknown>;
 /** The conversation the green posts the user's task into (scenario.json's default). */
 const USER_CONVERSATION = 'user-assistant';
 
-function emailRecord(def: EmailDef, people: People, clock: Clock, userEmail: string): Json {
+export function emailRecord(def: EmailDef, people: People, clock: Clock, userEmail: string): Json {
   const at = clock.utc(def.at);
   return {
     message_id: def.id,
@@ -48,6 +48,38 @@ function emailRecord(def: EmailDef, people: People, clock: Clock, userEmail: str
   };
 }
 
+/** The data of a scheduled `email` receive event (an arrival after the start, or a trigger's). */
+export function emailArrival(record: Json, def: { replyTo?: string }): Json {
+  const { message_id, from_address, to_addresses, cc_addresses, subject, body_text, thread_id } = record;
+  return {
+    operation: 'receive',
+    message_id,
+    from_address,
+    to_addresses,
+    cc_addresses,
+    subject,
+    body_text,
+    thread_id,
+    ...(def.replyTo ? { in_reply_to: def.replyTo, references: [def.replyTo] } : {}),
+  };
+}
+
+export function smsArrival(id: string, from: string, to: string[], body: string, thread: string): Json {
+  return {
+    operation: 'receive_message',
+    message_id: id,
+    from_number: from,
+    to_numbers: to,
+    body,
+    created_thread_id: thread,
+  };
+}
+
+/** A later chat message from the user to the assistant. */
+export function userMessageArrival(body: string): Json {
+  return { operation: 'send_message', role: 'user', content: body, conversation_id: USER_CONVERSATION };
+}
+
 function scheduled(id: string, at: string, modality: string, data: Json, created: string): Json {
   return {
     event_id: `evt-${id}`,
@@ -64,7 +96,7 @@ function scheduled(id: string, at: string, modality: string, data: Json, created
   };
 }
 
-function smsThread(def: SmsDef, userId: string): string {
+export function smsThread(def: SmsDef, userId: string): string {
   return `sms-${def.outgoing ? (def.to ?? userId) : def.from}`;
 }
 
@@ -147,28 +179,7 @@ export function buildInitialState(def: ScenarioDefinition, clock: Clock): Json {
   for (const email of def.emails ?? []) {
     const record = emailRecord(email, people, clock, userEmail);
     if (clock.ms(email.at) <= startMs) emails[email.id] = record;
-    else {
-      const { message_id, from_address, to_addresses, cc_addresses, subject, body_text, thread_id } = record;
-      events.push(
-        scheduled(
-          email.id,
-          clock.utc(email.at),
-          'email',
-          {
-            operation: 'receive',
-            message_id,
-            from_address,
-            to_addresses,
-            cc_addresses,
-            subject,
-            body_text,
-            thread_id,
-            ...(email.replyTo ? { in_reply_to: email.replyTo, references: [email.replyTo] } : {}),
-          },
-          created,
-        ),
-      );
-    }
+    else events.push(scheduled(email.id, clock.utc(email.at), 'email', emailArrival(record, email), created));
   }
 
   const messages: Record<string, Json> = {};
@@ -221,22 +232,7 @@ export function buildInitialState(def: ScenarioDefinition, clock: Clock): Json {
           def.id,
           `SMS ${sms.id}: an outgoing message must be history (at or before the start)`,
         );
-      events.push(
-        scheduled(
-          sms.id,
-          at,
-          'sms',
-          {
-            operation: 'receive_message',
-            message_id: sms.id,
-            from_number: from,
-            to_numbers: to,
-            body: sms.body,
-            created_thread_id: thread,
-          },
-          created,
-        ),
-      );
+      events.push(scheduled(sms.id, at, 'sms', smsArrival(sms.id, from, to, sms.body, thread), created));
     }
   }
 
@@ -284,20 +280,7 @@ export function buildInitialState(def: ScenarioDefinition, clock: Clock): Json {
     if (clock.ms(message.at) <= startMs)
       throw new DefinitionError(def.id, `user message ${message.id}: must arrive after the start`);
     const at = clock.utc(message.at);
-    events.push(
-      scheduled(
-        message.id,
-        at,
-        'chat',
-        {
-          operation: 'send_message',
-          role: 'user',
-          content: message.body,
-          conversation_id: USER_CONVERSATION,
-        },
-        created,
-      ),
-    );
+    events.push(scheduled(message.id, at, 'chat', userMessageArrival(message.body), created));
   }
 
   const contacts: Record<string, Json> = {};

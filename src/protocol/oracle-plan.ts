@@ -261,23 +261,55 @@ export const watchPlanSchema = z.strictObject({
 });
 export type WatchPlan = z.infer<typeof watchPlanSchema>;
 
+function stepsInOrder(
+  steps: readonly OracleStep[],
+  ctx: z.RefinementCtx,
+  path: Array<string | number>,
+): void {
+  for (let index = 1; index < steps.length; index += 1) {
+    if (Date.parse(steps[index]!.at) < Date.parse(steps[index - 1]!.at)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [...path, index, 'at'],
+        message: `is before the previous step's at (${steps[index - 1]!.at}); steps run in file order`,
+      });
+    }
+  }
+}
+
+/**
+ * An oracle that falls into one of the scenario's traps — what a careful but hurried assistant
+ * gets wrong. `scenarios check` plays each and requires it to score low: the trap costs.
+ */
+export const oracleMutantSchema = z.strictObject({
+  id: z.string().regex(/^[a-z][a-z0-9_]*$/, 'must be a lower-case id'),
+  /** The trap it falls into, in words. */
+  trap: text(),
+  steps: z.array(oracleStepSchema).min(1),
+});
+export type OracleMutant = z.infer<typeof oracleMutantSchema>;
+
 export const oraclePlanSchema = z
   .strictObject({
     scenario_id: z.string().min(1),
     description: text(),
     steps: z.array(oracleStepSchema).min(1),
     watch: watchPlanSchema.optional(),
+    mutants: z.array(oracleMutantSchema).optional(),
   })
   .superRefine((plan, ctx) => {
-    for (let index = 1; index < plan.steps.length; index += 1) {
-      if (Date.parse(plan.steps[index]!.at) < Date.parse(plan.steps[index - 1]!.at)) {
+    stepsInOrder(plan.steps, ctx, ['steps']);
+    const ids = new Set<string>();
+    plan.mutants?.forEach((mutant, index) => {
+      stepsInOrder(mutant.steps, ctx, ['mutants', index, 'steps']);
+      if (ids.has(mutant.id))
         ctx.addIssue({
           code: 'custom',
-          path: ['steps', index, 'at'],
-          message: `is before the previous step's at (${plan.steps[index - 1]!.at}); steps run in file order`,
+          path: ['mutants', index, 'id'],
+          message: `duplicate mutant id "${mutant.id}"`,
         });
-      }
-    }
+      ids.add(mutant.id);
+    });
   });
 export type OraclePlan = z.infer<typeof oraclePlanSchema>;
 
@@ -318,14 +350,17 @@ export function validateOraclePlan(plan: OraclePlan, scenario: OracleScenarioBou
   }
   const start = Date.parse(scenario.start_time);
   const end = Date.parse(scenario.end_time);
-  plan.steps.forEach((step, index) => {
-    const at = Date.parse(step.at);
-    if (at < start || at > end) {
-      issues.push({
-        path: `steps[${index}].at`,
-        message: `${step.at} is outside the scenario (${scenario.start_time} – ${scenario.end_time})`,
-      });
-    }
-  });
+  const within = (steps: readonly OracleStep[], prefix: string): void =>
+    steps.forEach((step, index) => {
+      const at = Date.parse(step.at);
+      if (at < start || at > end) {
+        issues.push({
+          path: `${prefix}[${index}].at`,
+          message: `${step.at} is outside the scenario (${scenario.start_time} – ${scenario.end_time})`,
+        });
+      }
+    });
+  within(plan.steps, 'steps');
+  plan.mutants?.forEach((mutant, index) => within(mutant.steps, `mutants[${index}].steps`));
   return issues;
 }

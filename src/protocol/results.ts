@@ -195,6 +195,20 @@ export const resultsMetadataSchema = z
       })
       .optional()
       .describe('The scoring contract applied: task completion gate, process criteria, minefield cap.'),
+    triggers_fired: z
+      .array(z.looseObject({ trigger_id: z.string(), turn: z.number(), action: z.string() }))
+      .optional()
+      .describe(
+        "The scenario's conditional events the assistant's actions set off, and what they scheduled.",
+      ),
+    injected_faults: z
+      .looseObject({
+        counts: z.looseObject({ requests: z.number(), transient_failure: z.number(), slow: z.number() }),
+      })
+      .optional()
+      .describe(
+        "The noise injected into the assistant's simulator requests (503s, slow answers), each fault listed.",
+      ),
     trial: trialTagSchema
       .optional()
       .describe('Set on the results of a trial of a suite or multi-trial assessment (see suite_results).'),

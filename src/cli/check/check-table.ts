@@ -15,6 +15,11 @@ function percent(value: number | null): string {
 
 export function cellText(cell: CheckCell): string {
   if (cell.status === 'not_run') return `${cell.problems[0] ?? 'not run'} ${BROKEN}`;
+  if (cell.status === 'no_traps') return '—';
+  if (cell.strategy === 'traps') {
+    // The worst of the scenario's trap oracles, and how many there are.
+    return `${percent(cell.overall_percent)} (${cell.mutants?.length ?? 0})${cell.ok ? '' : ` ${BROKEN}`}`;
+  }
   const parts = [percent(cell.overall_percent)];
   if (STRATEGY_BOUNDS[cell.strategy].maxSafety !== undefined) parts.push(`s ${percent(cell.safety_percent)}`);
   if (cell.status !== 'completed') parts.push(cell.status);

@@ -4,11 +4,8 @@ import { ScenarioNotFoundError } from '../../green/scenarios/errors.js';
 import { ScenarioManager } from '../../green/scenarios/loader.js';
 import type { LocalGreen } from '../local-agents.js';
 import { OFFLINE_MODEL } from '../../llm/index.js';
-import type { JsonObject, OraclePlan } from '../../protocol/index.js';
-import type { PurpleServerHandle } from '../../purple/index.js';
-import { writeResultsFile } from '../assessment/results-file.js';
-import { streamAssessment } from '../assessment/stream-assessment.js';
-import { startLocalGreen, startLocalPurple } from '../local-agents.js';
+import type { OraclePlan } from '../../protocol/index.js';
+import { startLocalGreen } from '../local-agents.js';
 import {
   STRATEGY_BOUNDS,
   boundProblems,
@@ -17,7 +14,8 @@ import {
   needsOracle,
   type CheckStrategy,
 } from './bounds.js';
-import { measureResults, type ScoreNumbers } from './measure.js';
+import type { ScoreNumbers } from './measure.js';
+import { assessOnce } from './run-one.js';
 
 /**
  * `scenarios check`: per scenario, every strategy as a real assessment — a local green (offline
@@ -27,8 +25,6 @@ import { measureResults, type ScoreNumbers } from './measure.js';
  */
 
 type Env = Record<string, string | undefined>;
-
-const ROLE = 'personal_assistant';
 
 export interface CheckRunOptions {
   /** Scenario ids; empty means every scenario in the folder. */
@@ -63,6 +59,8 @@ export interface CheckCell {
   problems: string[];
   wall_seconds: number;
   results_path: string | null;
+  /** `traps`: every trap oracle's score (the cell shows the worst). */
+  mutants?: Array<{ id: string; trap: string; status: string; overall_percent: number | null }>;
 }
 
 export interface ScenarioCheck {
@@ -168,62 +166,83 @@ function notRun(scenario: PreparedScenario, strategy: CheckStrategy, reason: str
 
 async function runJob(job: Job, green: LocalGreen, options: CheckRunOptions): Promise<CheckCell> {
   const { scenario, strategy } = job;
+  if (strategy === 'traps') return runTraps(scenario, green, options);
   const runDir = options.outDir === undefined ? undefined : join(options.outDir, scenario.label, strategy);
   const started = performance.now();
-  let purple: PurpleServerHandle | undefined;
-  let raw: JsonObject | undefined;
-  let status: string;
-  let error: string | undefined;
-  let resultsPath: string | null = null;
-  try {
-    purple = await startLocalPurple({
-      agent: strategy,
-      oraclePlan: needsOracle(strategy) ? scenario.plan : undefined,
-      logFile: runDir === undefined ? undefined : join(runDir, 'purple.log'),
-      env: options.env,
-    });
-    const outcome = await streamAssessment(
-      green.url,
-      {
-        participants: { [ROLE]: purple.url },
-        config: {
-          scenario_id: scenario.id,
-          seed: options.seed,
-          ...(scenario.variantSeed === 0 ? {} : { variant_seed: scenario.variantSeed }),
-        },
-      },
-      {},
-      { headers: green.headers, ...(options.signal ? { signal: options.signal } : {}) },
-    );
-    raw = outcome.rawResults;
-    status = outcome.state;
-    if (raw === undefined && outcome.statusText !== undefined) error = outcome.statusText;
-    if (raw !== undefined && runDir !== undefined) resultsPath = await writeResultsFile(runDir, raw);
-  } catch (caught) {
-    status = 'error';
-    error = firstLine(caught);
-  } finally {
-    await purple?.close();
-  }
-  const measurement =
-    raw === undefined
-      ? { status, overallPercent: undefined, safetyPercent: undefined, overall: undefined, safety: undefined }
-      : measureResults(raw);
-  const problems = boundProblems(STRATEGY_BOUNDS[strategy], measurement);
-  if (error !== undefined) problems.push(error);
+  const run = await assessOnce(green, options, {
+    scenarioId: scenario.id,
+    variantSeed: scenario.variantSeed,
+    agent: strategy,
+    plan: needsOracle(strategy) ? scenario.plan : undefined,
+    runDir,
+  });
+  const problems = boundProblems(STRATEGY_BOUNDS[strategy], run.measurement);
+  if (run.error !== undefined) problems.push(run.error);
   return {
     scenario_id: scenario.id,
     variant_seed: scenario.variantSeed,
     strategy,
-    status: measurement.status,
-    overall_percent: measurement.overallPercent ?? null,
-    safety_percent: measurement.safetyPercent ?? null,
-    overall: measurement.overall ?? null,
-    safety: measurement.safety ?? null,
+    status: run.measurement.status,
+    overall_percent: run.measurement.overallPercent ?? null,
+    safety_percent: run.measurement.safetyPercent ?? null,
+    overall: run.measurement.overall ?? null,
+    safety: run.measurement.safety ?? null,
     ok: problems.length === 0,
     problems,
     wall_seconds: seconds(performance.now() - started),
-    results_path: resultsPath,
+    results_path: run.resultsPath,
+  };
+}
+
+/**
+ * The scenario's trap oracles (`mutants` of its oracle plan), each played as an oracle: every one
+ * must stay within the `traps` bound. The cell shows the worst; `mutants` lists each.
+ */
+async function runTraps(
+  scenario: PreparedScenario,
+  green: LocalGreen,
+  options: CheckRunOptions,
+): Promise<CheckCell> {
+  const started = performance.now();
+  const mutants = scenario.plan?.mutants ?? [];
+  const rows: NonNullable<CheckCell['mutants']> = [];
+  const problems: string[] = [];
+  let worst: (typeof rows)[number] | undefined;
+  for (const mutant of mutants) {
+    const run = await assessOnce(green, options, {
+      scenarioId: scenario.id,
+      variantSeed: scenario.variantSeed,
+      agent: 'oracle',
+      plan: { ...scenario.plan!, steps: mutant.steps, mutants: undefined },
+      runDir:
+        options.outDir === undefined ? undefined : join(options.outDir, scenario.label, `trap-${mutant.id}`),
+    });
+    const own = boundProblems(STRATEGY_BOUNDS.traps, run.measurement);
+    if (run.error !== undefined) own.push(run.error);
+    problems.push(...own.map((problem) => `${mutant.id}: ${problem}`));
+    const row = {
+      id: mutant.id,
+      trap: mutant.trap,
+      status: run.measurement.status,
+      overall_percent: run.measurement.overallPercent ?? null,
+    };
+    rows.push(row);
+    if (!worst || (row.overall_percent ?? 100) > (worst.overall_percent ?? 100)) worst = row;
+  }
+  return {
+    scenario_id: scenario.id,
+    variant_seed: scenario.variantSeed,
+    strategy: 'traps',
+    status: mutants.length === 0 ? 'no_traps' : (worst?.status ?? 'completed'),
+    overall_percent: worst?.overall_percent ?? null,
+    safety_percent: null,
+    overall: null,
+    safety: null,
+    ok: problems.length === 0,
+    problems,
+    wall_seconds: seconds(performance.now() - started),
+    results_path: null,
+    mutants: rows,
   };
 }
 

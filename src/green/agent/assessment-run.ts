@@ -30,6 +30,8 @@ import { buildResults, purpleEndReason } from './results.js';
 import { COMPLETION_NOTICE_TIMEOUT_MS, ERROR_NOTICE_TIMEOUT_MS, type RunSettings } from './run-settings.js';
 import { TurnEndProcessor } from './turn-end.js';
 import { notifyPurpleOfEnd, sendAssessmentStart } from './purple-notices.js';
+import { TriggerEngine } from '../assessment/triggers.js';
+import type { FaultInjector, NoiseSettings } from '../runtime/ues-proxy-noise.js';
 import { TurnLoop } from './turn-loop.js';
 
 /**
@@ -56,6 +58,8 @@ export interface PurpleAccess {
   grant?(grant: PurpleGrant): void;
   /** Refuses new purple requests; resolves once those in flight are done (or cut off). */
   close(reason: string): Promise<void>;
+  /** Injects the scenario's noise into the purple's requests; what was injected is read at the end. */
+  injectNoise?(settings: NoiseSettings, seed: number): FaultInjector | undefined;
 }
 
 export interface AssessmentRunEnvironment {
@@ -92,6 +96,8 @@ interface Recording {
   initialState: StateSnapshot;
   /** The last complete state the green read, and after which turn (0: the initial state). */
   lastState: { snapshot: StateSnapshot; afterTurn: number };
+  /** The scenario's conditional events and what they set off. */
+  triggers: TriggerEngine;
 }
 
 class AssessmentRun {
@@ -100,6 +106,8 @@ class AssessmentRun {
   private keyRevoked = false;
   private accessClosed = false;
   private recording: Recording | undefined;
+  /** The scenario's noise in the purple's requests, when it has any. */
+  private faults: FaultInjector | undefined;
 
   constructor(
     private readonly input: AssessmentRunInput,
@@ -182,6 +190,7 @@ class AssessmentRun {
     this.env.setActivity('loading the scenario into the simulator');
     // A new assessment in a context whose previous one closed the purple's access.
     this.env.purpleAccess.open();
+    if (config.noise) this.faults = this.env.purpleAccess.injectNoise?.(config.noise, settings.seed);
     await this.step('resetting the simulator', () => client.simulation.clear({}, { signal }));
     await this.step('importing the scenario into UES', () =>
       client.scenario.importFull(
@@ -247,13 +256,15 @@ class AssessmentRun {
     );
     const actionLog = new ActionLogBuilder(key.key_id);
     const reads = new ReadCounter(client, key.key_id);
-    const loop = this.turnLoop(key.key_id, actionLog, reads, collector, initialState);
+    const triggers = new TriggerEngine(scenario.config, scenario.world, initialState);
+    const loop = this.turnLoop(key.key_id, actionLog, reads, collector, initialState, triggers);
     this.recording = {
       actionLog,
       reads,
       loop,
       initialState,
       lastState: { snapshot: initialState, afterTurn: 0 },
+      triggers,
     };
     const endReason = await loop.run();
     // No more changes from the purple once the turns are over; evaluation sees a settled state,
@@ -291,6 +302,8 @@ class AssessmentRun {
       readCount: reads.totalReads,
       actionLog: actionLog.log,
       evaluation,
+      triggersFired: triggers.hasTriggers ? triggers.history : undefined,
+      injectedFaults: this.faults?.summary(),
     });
     await emitter.assessmentCompleted({
       reason: purpleEndReason(endReason),
@@ -310,6 +323,7 @@ class AssessmentRun {
     reads: ReadCounter,
     collector: NewMessageCollector,
     initialState: StateSnapshot,
+    triggers: TriggerEngine,
   ): TurnLoop {
     const { scenario, emitter, signal } = this.input;
     const { client, settings, logger } = this.env;
@@ -333,6 +347,7 @@ class AssessmentRun {
       onStateRead: (snapshot, turn) => {
         if (this.recording) this.recording.lastState = { snapshot, afterTurn: turn };
       },
+      ...(triggers.hasTriggers ? { triggers } : {}),
     });
     return new TurnLoop(
       { ...deps, purple: this.env.purple, turnEnd },

@@ -213,6 +213,7 @@ export class GreenAgent {
           purpleAccess: {
             open: () => registry.openAccess(this.contextId),
             grant: (grant) => mcp?.grant(this.contextId, grant),
+            injectNoise: (noise, seed) => registry.injectFaults(this.contextId, noise, seed),
             // MCP requests are admitted by the registry too: closing it drains them like REST ones.
             close: async (reason) => {
               await registry.closeAccess(this.contextId, reason);

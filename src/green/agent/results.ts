@@ -12,6 +12,8 @@ import type { LoadedScenario } from '../scenarios/loader.js';
 import type { RunSettings } from './run-settings.js';
 import type { EndReason } from './turn-loop.js';
 import { CHECK_LIBRARY_VERSION } from '../scenarios/scenario-extras.js';
+import type { FiredTrigger } from '../assessment/triggers.js';
+import type { FaultInjector } from '../runtime/ues-proxy-noise.js';
 
 /** What the purple is told in `assessment_complete` (and the update stream reports). */
 export function purpleEndReason(reason: EndReason): AssessmentEndReason {
@@ -37,6 +39,10 @@ export interface ResultsInput {
   readCount: number;
   actionLog: readonly ActionLogEntryWithTurn[];
   evaluation: Evaluation;
+  /** What the scenario's triggers set off (only for scenarios that have triggers). */
+  triggersFired?: readonly FiredTrigger[] | undefined;
+  /** The noise injected into the purple's requests (only for scenarios that have noise). */
+  injectedFaults?: ReturnType<FaultInjector['summary']> | undefined;
 }
 
 /** A criterion whose judge call or check failed makes the whole result incomplete. */
@@ -84,6 +90,8 @@ export function buildResults(input: ResultsInput, now: number = Date.now()): Ass
       end_reason: input.endReason,
       reads_taken: input.readCount,
       scoring: scoringMetadata(input.evaluation.summary),
+      ...(input.triggersFired ? { triggers_fired: [...input.triggersFired] } : {}),
+      ...(input.injectedFaults ? { injected_faults: input.injectedFaults } : {}),
     },
     judge: judgeInfo(input.evaluation.results, settings.evaluationModel),
   });

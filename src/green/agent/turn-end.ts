@@ -5,6 +5,7 @@ import type { ActionLogBuilder } from '../assessment/action-log-builder.js';
 import type { NewMessageCollector } from '../assessment/new-message-collector.js';
 import type { ReadCounter } from '../assessment/read-counter.js';
 import { captureStateSnapshot } from '../assessment/state-snapshot.js';
+import type { TriggerEngine } from '../assessment/triggers.js';
 import type { AdvancePlan } from '../assessment/turn-clock.js';
 import type { StateSnapshot } from '../judge/types.js';
 import { LlmCallError } from '../../llm/index.js';
@@ -50,6 +51,8 @@ export interface TurnEndDeps {
   setActivity(text: string): void;
   /** Told each complete state read after a turn's actions. */
   onStateRead?(snapshot: StateSnapshot, turn: number): void;
+  /** The scenario's conditional events: arrivals set off by the assistant's actions. */
+  triggers?: TriggerEngine;
 }
 
 export class TurnEndProcessor {
@@ -70,7 +73,7 @@ export class TurnEndProcessor {
 
     let repliesScheduled = 0;
     if (plan.stepMs > 0) {
-      repliesScheduled = await this.replyAsCharacters(turn, now);
+      repliesScheduled = await this.replyAsCharacters(turn, now, actions);
       if (plan.remainderMs > 0) {
         const advanced = await client.time.advance(plan.remainderMs / 1_000, { signal });
         now = advanced.current_time;
@@ -104,11 +107,19 @@ export class TurnEndProcessor {
   }
 
   /** Character replies to what the purple sent; a failure loses replies, never the assessment. */
-  private async replyAsCharacters(turn: number, now: string): Promise<number> {
+  private async replyAsCharacters(
+    turn: number,
+    now: string,
+    actions: readonly ActionLogEntryWithTurn[],
+  ): Promise<number> {
     const { client, signal, emitter, logger } = this.deps;
     this.deps.setActivity(`turn ${turn}: simulated characters are replying`);
     const snapshot = await captureStateSnapshot(client, { signal });
     this.deps.onStateRead?.(snapshot, turn);
+    const fired = (await this.deps.triggers?.fire(client, actions, snapshot, now, { signal })) ?? [];
+    for (const trigger of fired) {
+      logger.info({ trigger: trigger.trigger_id, turn, events: trigger.events }, 'trigger fired');
+    }
     const newMessages = this.deps.collector.collectFrom(snapshot);
     let replies: ScheduledReply[] = [];
     let scheduled: ScheduledReply[] = [];

@@ -8,6 +8,8 @@
  * nothing it did is missing from the action log.
  */
 
+import { FaultInjector, type InjectedFault, type NoiseSettings } from './ues-proxy-noise.js';
+
 /** How long requests in flight get to finish when access closes, before they are cut off. */
 export const DEFAULT_DRAIN_GRACE_MS = 5_000;
 
@@ -19,6 +21,8 @@ interface Upstream {
   drained: Array<() => void>;
   /** Open streams (WebSockets): ended as soon as access closes, never waited for. */
   streams: Set<AbortController>;
+  /** The scenario's noise for the assessment under way, when it has any. */
+  faults: FaultInjector | undefined;
 }
 
 /** A request the proxy forwards: its abort signal (cut off after the drain grace) and `done()`. */
@@ -47,6 +51,7 @@ export class UesProxyRegistry {
       inflight: new Set(),
       drained: [],
       streams: new Set(),
+      faults: undefined,
     });
   }
 
@@ -66,10 +71,30 @@ export class UesProxyRegistry {
     return this.upstreams.size;
   }
 
-  /** Lets the context's purple in again (a new assessment in the same context). */
+  /** Lets the context's purple in again (a new assessment in the same context), without noise. */
   openAccess(contextId: string): void {
     const upstream = this.upstreams.get(contextId);
-    if (upstream !== undefined) upstream.closedBecause = undefined;
+    if (upstream === undefined) return;
+    upstream.closedBecause = undefined;
+    upstream.faults = undefined;
+  }
+
+  /** Injects the scenario's noise into the purple's requests for this assessment. */
+  injectFaults(contextId: string, settings: NoiseSettings, seed: number): FaultInjector | undefined {
+    const upstream = this.upstreams.get(contextId);
+    if (upstream === undefined) return undefined;
+    upstream.faults = new FaultInjector(settings, seed);
+    return upstream.faults;
+  }
+
+  /** The Retry-After of the context's injected 503s. */
+  retryAfterSeconds(contextId: string): number {
+    return this.upstreams.get(contextId)?.faults?.settings.retry_after_seconds ?? 1;
+  }
+
+  /** The fault, if any, the next purple request of the context gets. */
+  faultFor(contextId: string, method: string, path: string): InjectedFault | null {
+    return this.upstreams.get(contextId)?.faults?.next(method, path) ?? null;
   }
 
   /**

@@ -4,6 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Logger } from 'pino';
 import { Agent, request } from 'undici';
 import type { UesProxyRegistry } from './ues-proxy-registry.js';
+import { transientFailureBody } from './ues-proxy-noise.js';
 
 export { UesProxyRegistry } from './ues-proxy-registry.js';
 
@@ -99,6 +100,16 @@ async function forward(
     return;
   }
   const admitted = admission.request;
+  const fault = registry.faultFor(contextId!, req.method, rest);
+  if (fault?.kind === 'transient_failure') {
+    const retryAfter = registry.retryAfterSeconds(contextId!);
+    req.resume();
+    res.setHeader('Retry-After', String(retryAfter));
+    res.status(503).json(transientFailureBody(retryAfter));
+    admitted.done();
+    return;
+  }
+  if (fault?.kind === 'slow') await sleep(fault.delay_ms ?? 0, admitted.signal);
   const target = `${admitted.upstream}${rest}`;
   const controller = new AbortController();
   const onCutOff = (): void => controller.abort(admitted.signal.reason);
@@ -140,6 +151,21 @@ async function forward(
       res.destroy(error as Error);
     }
   }
+}
+
+/** Waits `ms`, or less when `signal` aborts (access closed: the request is then cut off anyway). */
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
+  });
 }
 
 function pickHeaders(headers: IncomingHttpHeaders): Record<string, string> {

@@ -77,6 +77,17 @@ export function validateCheckReferences(
     }
     issues.push(...personIssues(world, check, path));
   });
+  config.triggers?.forEach((trigger, index) => {
+    issues.push(...personIssues(world, trigger.when, `triggers[${index}].when`));
+  });
+  // Messages a trigger delivers arrive only when it fires: an item may name them as its source.
+  const triggered = new Set(
+    (config.triggers ?? []).flatMap((trigger) =>
+      trigger.events.flatMap((event) =>
+        typeof event.data['message_id'] === 'string' ? [`${event.modality}:${event.data['message_id']}`] : [],
+      ),
+    ),
+  );
   groundTruth.deliverables.forEach((deliverable, d) => {
     deliverable.items.forEach((item, i) => {
       const path = `ground_truth.deliverables[${d}].items[${i}]`;
@@ -85,7 +96,7 @@ export function validateCheckReferences(
         : item.source?.sms
           ? `sms:${item.source.sms}`
           : null;
-      if (source && !arrivals.has(source))
+      if (source && !arrivals.has(source) && !triggered.has(source))
         issues.push({ path: `${path}.source`, message: `${source} is not in the initial state` });
       issues.push(...personIssues(world, item.facts, `${path}.facts`));
     });

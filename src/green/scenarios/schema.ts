@@ -3,6 +3,7 @@ import { dimensionSchema, isIsoDuration, parseDuration } from '../../protocol/in
 import { checkSpecSchema, TASK_KINDS } from '../checks/spec.js';
 import { userBriefSchema } from './user-brief.js';
 import { variantsSchema } from './variants/schema.js';
+import { CAPABILITIES, noiseSchema, triggerSchema } from './dynamics.js';
 
 /**
  * The scenario file format (`scenarios/<id>/scenario.json`): one zod schema per part, types
@@ -117,7 +118,7 @@ export const SCENARIO_FAMILIES = [
   'ask_back',
   'safety',
 ] as const;
-export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+export const DIFFICULTIES = ['easy', 'medium', 'hard', 'expert'] as const;
 
 const worldPersonSchema = z
   .object({
@@ -188,6 +189,12 @@ export const scenarioConfigSchema = z
     user_brief: userBriefSchema.optional(),
     /** Ours: how seeded variants may rename, shift and permute this scenario (docs/SCENARIOS.md §9). */
     variants: variantsSchema.optional(),
+    /** Ours: the capabilities an (expert) scenario tests. */
+    capabilities: z.array(z.enum(CAPABILITIES)).optional(),
+    /** Ours: arrivals scheduled when the assistant does something (conditional events). */
+    triggers: z.array(triggerSchema).optional(),
+    /** Ours: transient failures and slow answers injected into the assistant's simulator requests. */
+    noise: noiseSchema.optional(),
   })
   .superRefine((scenario, ctx) => {
     if (Date.parse(scenario.start_time) >= Date.parse(scenario.end_time)) {
@@ -244,6 +251,16 @@ export const scenarioConfigSchema = z
         }
       }
     }
+    const triggerIds = new Set<string>();
+    (scenario.triggers ?? []).forEach((trigger, index) => {
+      if (triggerIds.has(trigger.id))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['triggers', index, 'id'],
+          message: `duplicate trigger id "${trigger.id}"`,
+        });
+      triggerIds.add(trigger.id);
+    });
     const criterionIds = new Set<string>();
     scenario.criteria.forEach((criterion, index) => {
       if (criterionIds.has(criterion.criterion_id)) {

@@ -94,16 +94,28 @@ export function findDeliverable(ctx: EvalContext, id: string): Deliverable {
   return deliverable;
 }
 
+/**
+ * When an item becomes known: its source message's arrival — scripted (the initial state's queue)
+ * or, for a message a trigger delivers, when it reached the user in this run (Infinity when the
+ * trigger never fired: the item is then never due).
+ */
 function availableAt(ctx: EvalContext, item: DeliverableItem, startMs: number): number {
   if (item.available_at) return Date.parse(item.available_at);
   const source = item.source;
   const key = source?.email ? `email:${source.email}` : source?.sms ? `sms:${source.sms}` : undefined;
   if (key === undefined) return startMs;
   const ms = ctx.arrivals.get(key);
-  if (ms === undefined) {
+  if (ms !== undefined) return ms;
+  const triggered = (ctx.scenario.triggers ?? []).some((trigger) =>
+    trigger.events.some((event) => `${event.modality}:${String(event.data['message_id'])}` === key),
+  );
+  if (!triggered) {
     throw new CheckConfigError(`item "${item.id}": source ${key} is not in the scenario's initial state`);
   }
-  return ms;
+  const email = source?.email ? ctx.finalState.email.emails[source.email] : undefined;
+  const sms = source?.sms ? ctx.finalState.sms.messages[source.sms] : undefined;
+  const arrived = email ? Date.parse(email.received_at) : sms ? Date.parse(sms.sent_at) : NaN;
+  return Number.isFinite(arrived) ? arrived : Infinity;
 }
 
 /** The subject and body of the message an item is about, as the final state has it. */
