@@ -9,3 +9,4 @@ export { Clock, TimeSpecError } from './time.js';
 export { DefinitionError } from './people.js';
 export { buildScenarioFiles, validateScenarioFiles, type BuiltFiles } from './build.js';
 export { leftOut, type DeliverableItemDef } from './answer-key.js';
+export { filler, type Filler, type FillerOptions } from './filler.js';
