@@ -14,6 +14,10 @@ export interface CatalogueRow {
   family: string;
   modalities: string[];
   difficulty: string;
+  /** Expert tier: the capabilities it tests. */
+  capabilities: string[];
+  /** Its traps that ship a trap oracle. */
+  trapOracles: number;
   summary: string;
   /** Set when the scenario does not load. */
   error?: string;
@@ -35,11 +39,22 @@ export async function catalogueRows(manager: ScenarioManager): Promise<Catalogue
         family: loaded.config.family ?? 'unassigned',
         modalities: scenarioModalities(loaded),
         difficulty: loaded.config.difficulty ?? '—',
+        capabilities: loaded.config.capabilities ?? [],
+        trapOracles: loaded.oracle?.mutants?.length ?? 0,
         summary: summaryOf(loaded),
       });
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
-      rows.push({ id, family: '?', modalities: [], difficulty: '?', summary: '', error: message });
+      rows.push({
+        id,
+        family: '?',
+        modalities: [],
+        difficulty: '?',
+        capabilities: [],
+        trapOracles: 0,
+        summary: '',
+        error: message,
+      });
     }
   }
   const families = [
@@ -57,6 +72,25 @@ export async function catalogueRows(manager: ScenarioManager): Promise<Catalogue
   );
 }
 
+/** "expert: long_horizon, time (3 trap oracles)" for the expert tier; the difficulty otherwise. */
+function difficultyCell(row: CatalogueRow): string {
+  if (row.capabilities.length === 0) return row.difficulty;
+  const traps =
+    row.trapOracles > 0 ? ` (${row.trapOracles} trap oracle${row.trapOracles === 1 ? '' : 's'})` : '';
+  return `${row.difficulty}: ${row.capabilities.join(', ')}${traps}`;
+}
+
+/** Scenarios per difficulty and, for the expert tier, per capability. */
+function tierCounts(rows: readonly CatalogueRow[]): string {
+  const count = (values: string[]): string => {
+    const counts = new Map<string, number>();
+    for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+    return [...counts].map(([value, n]) => `${value} ${n}`).join(', ');
+  };
+  const capabilities = rows.flatMap((row) => row.capabilities);
+  return `By difficulty: ${count(rows.map((row) => row.difficulty))}.${capabilities.length > 0 ? ` Capabilities tested: ${count(capabilities)}.` : ''}`;
+}
+
 /** The catalogue as a Markdown table (what docs/SCENARIOS.md holds between the markers). */
 export function catalogueMarkdown(rows: readonly CatalogueRow[]): string {
   const cell = (text: string) => text.replace(/\|/g, '\\|');
@@ -65,13 +99,13 @@ export function catalogueMarkdown(rows: readonly CatalogueRow[]): string {
     '|---|---|---|---|---|',
     ...rows.map(
       (row) =>
-        `| [\`${row.id}\`](../scenarios/${row.id}/README.md) | ${row.family} | ${row.modalities.join(', ')} | ${row.difficulty} | ${cell(row.error ? `INVALID: ${row.error}` : row.summary)} |`,
+        `| [\`${row.id}\`](../scenarios/${row.id}/README.md) | ${row.family} | ${row.modalities.join(', ')} | ${difficultyCell(row)} | ${cell(row.error ? `INVALID: ${row.error}` : row.summary)} |`,
     ),
   ];
   const families = new Map<string, number>();
   for (const row of rows) families.set(row.family, (families.get(row.family) ?? 0) + 1);
   const counts = [...families].map(([family, count]) => `${family} ${count}`).join(', ');
-  return `${lines.join('\n')}\n\n${rows.length} scenario(s): ${counts}.`;
+  return `${lines.join('\n')}\n\n${rows.length} scenario(s): ${counts}. ${tierCounts(rows)}`;
 }
 
 /** `text` with the part between the catalogue markers replaced by `table`. */
@@ -91,7 +125,7 @@ export function catalogueText(rows: readonly CatalogueRow[]): string {
       row.id,
       row.family,
       row.modalities.join(','),
-      row.difficulty,
+      difficultyCell(row),
       row.error ? `INVALID: ${row.error}` : row.summary,
     ]),
   ];
