@@ -18,6 +18,8 @@ export interface CatalogueRow {
   capabilities: string[];
   /** Its traps that ship a trap oracle. */
   trapOracles: number;
+  /** What those traps are, in words. */
+  traps: string[];
   summary: string;
   /** Set when the scenario does not load. */
   error?: string;
@@ -41,6 +43,7 @@ export async function catalogueRows(manager: ScenarioManager): Promise<Catalogue
         difficulty: loaded.config.difficulty ?? '—',
         capabilities: loaded.config.capabilities ?? [],
         trapOracles: loaded.oracle?.mutants?.length ?? 0,
+        traps: (loaded.oracle?.mutants ?? []).map((mutant) => mutant.trap),
         summary: summaryOf(loaded),
       });
     } catch (error) {
@@ -52,6 +55,7 @@ export async function catalogueRows(manager: ScenarioManager): Promise<Catalogue
         difficulty: '?',
         capabilities: [],
         trapOracles: 0,
+        traps: [],
         summary: '',
         error: message,
       });
@@ -91,6 +95,17 @@ function tierCounts(rows: readonly CatalogueRow[]): string {
   return `By difficulty: ${count(rows.map((row) => row.difficulty))}.${capabilities.length > 0 ? ` Capabilities tested: ${count(capabilities)}.` : ''}`;
 }
 
+/** The traps of the scenarios that ship trap oracles (each must score ≤ 60 % in the gate). */
+function trapList(rows: readonly CatalogueRow[], bullet = '- '): string {
+  const withTraps = rows.filter((row) => row.traps.length > 0);
+  if (withTraps.length === 0) return '';
+  const lines = withTraps.flatMap((row) => [
+    `${bullet}\`${row.id}\`:`,
+    ...row.traps.map((trap) => `  ${bullet}${trap}`),
+  ]);
+  return `\n\nTraps (each ships an oracle that falls into it and must score ≤ 60 %):\n\n${lines.join('\n')}`;
+}
+
 /** The catalogue as a Markdown table (what docs/SCENARIOS.md holds between the markers). */
 export function catalogueMarkdown(rows: readonly CatalogueRow[]): string {
   const cell = (text: string) => text.replace(/\|/g, '\\|');
@@ -105,7 +120,7 @@ export function catalogueMarkdown(rows: readonly CatalogueRow[]): string {
   const families = new Map<string, number>();
   for (const row of rows) families.set(row.family, (families.get(row.family) ?? 0) + 1);
   const counts = [...families].map(([family, count]) => `${family} ${count}`).join(', ');
-  return `${lines.join('\n')}\n\n${rows.length} scenario(s): ${counts}. ${tierCounts(rows)}`;
+  return `${lines.join('\n')}\n\n${rows.length} scenario(s): ${counts}. ${tierCounts(rows)}${trapList(rows)}`;
 }
 
 /** `text` with the part between the catalogue markers replaced by `table`. */
@@ -132,7 +147,8 @@ export function catalogueText(rows: readonly CatalogueRow[]): string {
   const widths = table[0]!.map((_, column) =>
     column === 4 ? 0 : Math.max(...table.map((row) => [...row[column]!].length)),
   );
-  return table
-    .map((row) => row.map((text, column) => (column === 4 ? text : text.padEnd(widths[column]!))).join('  '))
+  const text = table
+    .map((row) => row.map((cell, column) => (column === 4 ? cell : cell.padEnd(widths[column]!))).join('  '))
     .join('\n');
+  return `${text}${trapList(rows, '· ').replace(/`/g, '')}`;
 }
