@@ -16,10 +16,21 @@ const stateQuery = z.object({ compact: zQueryBool.default(false) });
  */
 export const CHAT_SEND_AS_USER_PERMISSION = 'chat:send_as_user';
 
+/**
+ * Without `conversation_id` a message goes to the state's default conversation
+ * (`default_conversation_id`): "default", as in the original, unless the scenario names another —
+ * in an assessment the green makes it the user's conversation, so no post lands out of sight.
+ */
+const defaultConversation = z
+  .string()
+  .min(1)
+  .optional()
+  .describe('default: the default conversation (GET /chat/state, default_conversation_id)');
+
 const sendBody = z.object({
   role: z.enum(CHAT_ROLES),
   content: zChatContent,
-  conversation_id: z.string().min(1).default('default'),
+  conversation_id: defaultConversation,
   metadata: z.record(z.string(), z.unknown()).default({}),
 });
 
@@ -45,6 +56,8 @@ export function registerChatRoutes(router: UesRouter): void {
   router.get('/chat/state', { permission: 'chat:state', query: stateQuery }, ({ query }) => {
     const state = chat();
     const conversations = Object.fromEntries(state.conversations);
+    // Ours: where a send without conversation_id goes (the original keeps it out of the answer).
+    const defaultConversationId = { default_conversation_id: state.defaultConversationId };
     if (query.compact) {
       return {
         modality_type: 'chat',
@@ -53,6 +66,7 @@ export function registerChatRoutes(router: UesRouter): void {
         conversations,
         total_message_count: state.messages.length,
         conversation_count: state.conversations.size,
+        ...defaultConversationId,
       };
     }
     return {
@@ -63,6 +77,7 @@ export function registerChatRoutes(router: UesRouter): void {
       total_message_count: state.messages.length,
       conversation_count: state.conversations.size,
       max_history_size: state.maxHistorySize,
+      ...defaultConversationId,
     };
   });
 
@@ -105,11 +120,16 @@ export function registerChatRoutes(router: UesRouter): void {
         `Permission denied. Required permission: ${CHAT_SEND_AS_USER_PERMISSION} (to send with role "user"; this key may send only as the assistant)`,
       );
     }
-    const event = engine.executeImmediate('chat', { operation: 'send_message', ...body }, key.key_id);
+    const conversationId = body.conversation_id ?? chat().defaultConversationId;
+    const event = engine.executeImmediate(
+      'chat',
+      { operation: 'send_message', ...body, conversation_id: conversationId },
+      key.key_id,
+    );
     if (event.status === 'executed') {
       const text = chatText(body.content);
       engine.broadcast('chat.message', {
-        conversation_id: body.conversation_id,
+        conversation_id: conversationId,
         role: body.role,
         message_id: event.data.message_id,
         preview: text.length > 100 ? `${text.slice(0, 100)}...` : text,
@@ -117,7 +137,7 @@ export function registerChatRoutes(router: UesRouter): void {
     }
     return actionResponse(
       event,
-      `Sent ${body.role} message to conversation ${body.conversation_id}`,
+      `Sent ${body.role} message to conversation ${conversationId}`,
       'send chat message',
     );
   });
@@ -133,10 +153,15 @@ export function registerChatRoutes(router: UesRouter): void {
 
   router.post(
     '/chat/clear',
-    { permission: 'chat:clear', body: z.object({ conversation_id: z.string().min(1).default('default') }) },
+    { permission: 'chat:clear', body: z.object({ conversation_id: defaultConversation }) },
     ({ body, key }) => {
-      const event = engine.executeImmediate('chat', { operation: 'clear_conversation', ...body }, key.key_id);
-      return actionResponse(event, `Cleared conversation ${body.conversation_id}`, 'clear conversation');
+      const conversationId = body.conversation_id ?? chat().defaultConversationId;
+      const event = engine.executeImmediate(
+        'chat',
+        { operation: 'clear_conversation', conversation_id: conversationId },
+        key.key_id,
+      );
+      return actionResponse(event, `Cleared conversation ${conversationId}`, 'clear conversation');
     },
   );
 }
