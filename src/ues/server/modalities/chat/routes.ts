@@ -3,6 +3,7 @@ import { hasPermission } from '../../auth/permissions.js';
 import { UesError } from '../../core/errors.js';
 import { formatTime, parseTime, zDateTime } from '../../core/time.js';
 import { actionResponse } from '../../http/action.js';
+import { withoutNulls } from '../../http/query-echo.js';
 import type { UesRouter } from '../../http/router.js';
 import { zQueryBool } from '../../http/validation.js';
 import { CHAT_ROLES, zChatContent } from './input.js';
@@ -45,9 +46,6 @@ const queryBody = z.object({
   sort_by: z.enum(['timestamp', 'role', 'conversation_id']).default('timestamp'),
   sort_order: z.enum(['asc', 'desc']).default('asc'),
 });
-
-const withoutNulls = (value: Record<string, unknown>): Record<string, unknown> =>
-  Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== null && entry !== undefined));
 
 export function registerChatRoutes(router: UesRouter): void {
   const { engine } = router.context;

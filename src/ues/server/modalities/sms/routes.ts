@@ -4,9 +4,10 @@ import type { SimulatorEvent } from '../../core/event.js';
 import { zDateTime } from '../../core/time.js';
 import { actionResponse } from '../../http/action.js';
 import type { UesRouter } from '../../http/router.js';
+import { echoQuery, withoutNulls } from '../../http/query-echo.js';
 import { optionalBody, zQueryBool } from '../../http/validation.js';
 import { MESSAGE_TYPES } from './model.js';
-import { querySmsMessages, smsQuerySchema } from './query.js';
+import { appliedSmsOrder, querySmsMessages, smsQuerySchema } from './query.js';
 import type { SmsState } from './state.js';
 import { smsCompactStateView, smsStateView } from './views.js';
 
@@ -50,9 +51,6 @@ const conversationBody = z.object({
   draft_message: z.string().nullish(),
 });
 
-const withoutNulls = (value: Record<string, unknown>): Record<string, unknown> =>
-  Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== null && entry !== undefined));
-
 const preview = (body: string): string => (body.length > 50 ? `${body.slice(0, 50)}...` : body);
 
 /** The conversation route's reply, e.g. "Conversation pinned, draft cleared". */
@@ -91,7 +89,7 @@ export function registerSmsRoutes(router: UesRouter): void {
       messages: page,
       total_count: total,
       returned_count: page.length,
-      query: withoutNulls(body),
+      query: echoQuery(body, appliedSmsOrder(body)),
     };
   });
 
