@@ -101,11 +101,16 @@ export function registerCalendarRoutes(router: UesRouter): void {
       title: body.title,
       start_time: body.start,
     });
-    return actionResponse(
-      event,
-      `Created calendar event: ${body.title} (calendar_event_id: ${calendarEventId})`,
-      'create calendar event',
-    );
+    return {
+      ...actionResponse(
+        event,
+        `Created calendar event: ${body.title} (calendar_event_id: ${calendarEventId})`,
+        'create calendar event',
+      ),
+      // Ours: the id to update, delete or answer the event by (the original puts it only in
+      // `message`; `event_id` is the simulator event that made it).
+      calendar_event_id: event.status === 'executed' ? calendarEventId : null,
+    };
   });
 
   router.post('/calendar/update', { permission: 'calendar:update', body: updateBody }, ({ body, key }) => {
