@@ -80,7 +80,7 @@ export const initialStateSummarySchema = z
   });
 
 /**
- * Optional additions (protocol v0.4): a green may omit them and a purple may ignore them, so
+ * Optional additions (issue 20): a green may omit them and a purple may ignore them, so
  * purples and greens written before them keep working.
  */
 function userTimezoneField() {

@@ -4,6 +4,7 @@ import { EMAIL_PRIORITIES } from './input.js';
 import type { Email } from './model.js';
 import type { EmailState } from './state.js';
 import { INSERTION_ORDER, type AppliedOrder } from '../../http/query-echo.js';
+import { documentedDefault } from '../../http/doc-meta.js';
 
 /** The body of `POST /email/query`. */
 export const emailQuerySchema = z.object({
@@ -32,10 +33,13 @@ export const emailQuerySchema = z.object({
     .string()
     .nullish()
     .describe('date (received_at), from or subject; anything else: the order stored, echoed as "insertion"'),
-  sort_order: z
-    .enum(['asc', 'desc'])
-    .nullish()
-    .transform((value) => value ?? 'desc'),
+  sort_order: documentedDefault(
+    z
+      .enum(['asc', 'desc'])
+      .nullish()
+      .transform((value) => value ?? 'desc'),
+    'desc',
+  ),
 });
 
 export type EmailQuery = z.infer<typeof emailQuerySchema>;

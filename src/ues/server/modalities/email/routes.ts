@@ -28,7 +28,7 @@ const attachmentBody = z.object({
  * 500; our port names the field with a 422 instead (decision e).
  */
 const composeBody = z.object({
-  from_address: zEmailAddress,
+  from_address: zEmailAddress.describe('the user’s own address (GET /email/state: user_email_address)'),
   to_addresses: z.array(zEmailAddress).min(1),
   cc_addresses: z.array(zEmailAddress).default([]),
   bcc_addresses: z.array(zEmailAddress).default([]),
@@ -38,7 +38,7 @@ const composeBody = z.object({
   body_html: z.string().nullish(),
   attachments: z.array(attachmentBody).default([]),
   thread_id: z.string().nullish(),
-  in_reply_to: z.string().nullish(),
+  in_reply_to: z.string().nullish().describe('message_id of the email answered (with thread_id: a reply)'),
   references: z.array(z.string()).default([]),
   priority: z.enum(EMAIL_PRIORITIES).default('normal'),
 });

@@ -24,7 +24,7 @@ const attachmentBody = z.object({
 });
 
 const sendBody = z.object({
-  from_number: zPhoneNumber,
+  from_number: zPhoneNumber.describe('the user’s own number (GET /sms/state: user_phone_number)'),
   to_numbers: z.array(zPhoneNumber).min(1),
   body: z.string(),
   message_type: z.enum(MESSAGE_TYPES).default('sms'),
@@ -38,7 +38,7 @@ const messageIdsBody = z.object({ message_ids: z.array(z.string().min(1)).min(1)
 
 const reactBody = z.object({
   message_id: z.string().min(1),
-  phone_number: zPhoneNumber,
+  phone_number: zPhoneNumber.describe('who reacts: the user’s own number'),
   emoji: z.string().min(1),
 });
 

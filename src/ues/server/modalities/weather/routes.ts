@@ -11,16 +11,16 @@ import type { WeatherState } from './state.js';
 const stateQuery = z.object({ compact: zQueryBool.default(false) });
 
 const queryBody = z.object({
-  lat: z.number().min(-90).max(90),
-  lon: z.number().min(-180).max(180),
+  lat: z.number().min(-90).max(90).describe('degrees; reports are kept per location rounded to 0.01°'),
+  lon: z.number().min(-180).max(180).describe('degrees'),
   exclude: z.array(z.enum(REPORT_SECTIONS)).nullish(),
   units: z
     .enum(UNIT_SYSTEMS)
     .default('standard')
     .describe('standard: Kelvin and m/s (as stored); metric: °C and m/s; imperial: °F and mph'),
   /** Unix seconds. The original ignores both (it reads other keys); our port applies them. */
-  from_time: z.number().int().nullish(),
-  to_time: z.number().int().nullish(),
+  from_time: z.number().int().nullish().describe('unix seconds: reports from the history since then'),
+  to_time: z.number().int().nullish().describe('unix seconds'),
   real: z.boolean().default(false),
   limit: z.number().int().min(1).nullish(),
   offset: z.number().int().min(0).default(0),
