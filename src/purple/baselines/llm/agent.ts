@@ -75,6 +75,7 @@ export class LlmAgent extends BasePurpleAgent {
           assessmentInstructions: this.assessment.instructions,
           userTask: userMessages.map(chatMessageText).join('\n\n'),
           currentTime: turn.currentTime,
+          userTimezone: turn.userTimezone ?? this.assessment.userTimezone,
           maxActionsPerTurn: this.maxActions,
           memory: this.memory,
         }),
@@ -85,6 +86,8 @@ export class LlmAgent extends BasePurpleAgent {
           currentTime: turn.currentTime,
           eventsProcessed: turn.eventsProcessed,
           newUserMessages: fresh.map(chatMessageText),
+          endTime: turn.endTime,
+          isFinalTurn: turn.isFinalTurn,
         }),
       ),
     ];
