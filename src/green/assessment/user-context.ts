@@ -54,15 +54,18 @@ function outsideConversation(
   return typeof conversation === 'string' && conversation !== userConversationId ? conversation : undefined;
 }
 
+/** What is said of a post to `conversation`, which the user does not read. */
+function unseenNote(conversation: string, userConversationId: string): string {
+  return `posted to chat conversation "${conversation}", which the user does not read (the user's conversation is "${userConversationId}")`;
+}
+
 /** The note an action log entry carries when its chat post landed out of the user's sight. */
 export function unseenChatNote(
   entry: Pick<ActionLogEntryWithTurn, 'action' | 'parameters' | 'success'>,
   userConversationId: string,
 ): string | undefined {
   const conversation = outsideConversation(entry, userConversationId);
-  return conversation === undefined
-    ? undefined
-    : `posted to chat conversation "${conversation}", which the user does not read (the user's conversation is "${userConversationId}")`;
+  return conversation === undefined ? undefined : unseenNote(conversation, userConversationId);
 }
 
 /** Every successful chat post of `actions` that went to a conversation other than the user's. */
@@ -90,10 +93,9 @@ export function unseenChatTurnNotes(
   actions: readonly ActionLogEntryWithTurn[],
   userConversationId: string,
 ): string[] {
-  return actions.flatMap((entry) => {
-    const note = unseenChatNote(entry, userConversationId);
-    return note === undefined ? [] : [`A chat message was ${note}.`];
-  });
+  return unseenChatPosts(actions, userConversationId).map(
+    (post) => `A chat message was ${unseenNote(post.conversation_id, userConversationId)}.`,
+  );
 }
 
 /**

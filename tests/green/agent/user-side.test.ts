@@ -79,9 +79,10 @@ describe('GreenAgent.run: what the user sees and what the purple is told', () =>
     const posted = finalChat.messages
       .filter((m) => m.role === 'assistant')
       .map((m) => [m.conversation_id, m.content]);
-    expect(posted).toEqual([
-      ['user-assistant', 'Ann said yes to lunch.'],
+    // Both were posted at the same simulated instant: the state orders them by id.
+    expect(posted.sort()).toEqual([
       ['default', 'Bob’s report is in.'],
+      ['user-assistant', 'Ann said yes to lunch.'],
     ]);
 
     // The other one is named in the action log, the live updates, the turn record and the results.
