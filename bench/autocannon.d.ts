@@ -25,6 +25,8 @@ declare module 'autocannon' {
     duration?: number;
     pipelining?: number;
     timeout?: number;
+    /** Requests played in turn; `setupRequest` may rewrite each one before it is sent. */
+    requests?: Array<{ setupRequest?: (request: { body?: string }) => { body?: string } }>;
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

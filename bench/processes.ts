@@ -41,3 +41,21 @@ export function startServerProcess(args: string[], env: Record<string, string> =
     child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}:\n${output}`)));
   });
 }
+
+/** One JSON call to a benchmark server with a key; throws on an error status, naming it. */
+export async function callJson(
+  base: string,
+  key: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<any> {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: { 'x-api-key': key, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} → ${response.status}: ${text.slice(0, 300)}`);
+  return JSON.parse(text);
+}

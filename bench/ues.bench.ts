@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { arrivals, scenarioWith, USER_EMAIL } from './fixtures.js';
-import { ROOT, startServerProcess, type ServerProcess } from './processes.js';
+import { ROOT, callJson, startServerProcess, type ServerProcess } from './processes.js';
 import { measureFanout } from './ws-fanout.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
@@ -18,15 +18,8 @@ const ADMIN_KEY = randomBytes(32).toString('hex');
 const TARGETS = { smallReadRatio: 0.6, largeReadRatio: 0.5, contactsQueryRatio: 0.5, advanceMs: 100 };
 const FANOUT = { subscribers: 50, events: 10_000 };
 
-async function call(ues: ServerProcess, method: string, path: string, body?: unknown): Promise<any> {
-  const response = await fetch(`${ues.url}${path}`, {
-    method,
-    headers: { 'x-api-key': ADMIN_KEY, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path} → ${response.status}: ${text.slice(0, 300)}`);
-  return JSON.parse(text);
+function call(ues: ServerProcess, method: string, path: string, body?: unknown): Promise<any> {
+  return callJson(ues.url, ADMIN_KEY, method, path, body);
 }
 
 async function load(ues: ServerProcess, scenario: Record<string, unknown>): Promise<void> {

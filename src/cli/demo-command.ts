@@ -51,7 +51,7 @@ export function registerDemoCommand(program: Command, env: Record<string, string
     .command('demo')
     .description('Run a full demo assessment: local green agent + simulator + baseline assistant')
     .option('--scenario <id>', 'scenario to run', 'email_triage_basic')
-    .option('--agent <name>', 'purple agent to assess (rule-based, llm, noop, oracle, …)', 'rule-based')
+    .option('--agent <name>', 'purple agent to assess (rule-based, llm, mcp, noop, oracle, …)', 'rule-based')
     .option('--purple-model <model>', 'model for an LLM purple agent')
     .option(
       '--purple-base-url <url>',

@@ -9,14 +9,17 @@ import { recordingSettingsOf } from './agent/run-models.js';
 import { greenModelOptions } from './agent/run-settings.js';
 import { REQUEST_EXAMPLE, SUITE_REQUEST_EXAMPLE } from './executor/assessment-request.js';
 import { GreenAgentExecutor, type ScenarioSource } from './executor/green-executor.js';
+import { AssessmentMcpHost } from './mcp/mcp-host.js';
 import { startUesProxyServer, type UesProxyServer } from './runtime/ues-proxy-server.js';
 import { UesProxyRegistry, mountUesProxy, type UesProxyHandle } from './runtime/ues-proxy.js';
+import { forwardUesWebSockets, type UesWebSocketForwarding } from './runtime/ues-proxy-websocket.js';
 import { DEFAULT_SCENARIOS_DIR, ScenarioManager } from './scenarios/loader.js';
 
 /**
  * The green agent's A2A server: JSON-RPC at `/`, the agent card, and the UES proxy through which
  * purples reach their simulator — at `/ues/<contextId>/…` on the same port, or on a listener of
- * its own (`ues_proxy_port`) so the A2A port can stay private to the platform.
+ * its own (`ues_proxy_port`) so the A2A port can stay private to the platform — with each
+ * assessment's MCP server beside it at `/mcp/<contextId>`.
  */
 
 export interface GreenServerOptions {
@@ -67,11 +70,13 @@ export async function startGreenServer(
   await logScenarios(scenarios, logger);
 
   const proxyRegistry = new UesProxyRegistry();
+  const mcp = new AssessmentMcpHost({ registry: proxyRegistry, logger });
   const checker = options.modelChecker ?? (replayOnly ? false : new ModelChecker({ env, logger }));
   const executor = new GreenAgentExecutor({
     config,
     scenarios,
     proxyRegistry,
+    mcp,
     logger,
     agent: { ...options.agent, env },
     ...(options.agentIdleTimeoutMs !== undefined ? { agentIdleTimeoutMs: options.agentIdleTimeoutMs } : {}),
@@ -98,8 +103,10 @@ export async function startGreenServer(
           host: config.ues_proxy_host ?? config.host,
           port: config.ues_proxy_port,
           logger,
+          mountBeside: (app) => mcp.mount(app),
         });
   let proxy: UesProxyHandle | undefined;
+  let websockets: UesWebSocketForwarding | undefined;
   let publicUrl = '';
   const server = await startA2AServer({
     card: {
@@ -140,17 +147,25 @@ export async function startGreenServer(
       publicUrl = effectivePublicUrl(config, info.port, separateProxy?.port);
       executor.setPublicBaseUrl(publicUrl);
       // Before the JSON-RPC body parser: the proxy streams raw bodies.
-      if (separateProxy === undefined) proxy = mountUesProxy(app, proxyRegistry, logger);
+      if (separateProxy === undefined) {
+        proxy = mountUesProxy(app, proxyRegistry, logger);
+        mcp.mount(app);
+      }
     },
     onShutdown: async () => {
+      websockets?.close();
       await executor.shutdown();
+      await mcp.close();
       await proxy?.close();
       await separateProxy?.close();
     },
   }).catch(async (error: unknown) => {
+    await mcp.close();
     await separateProxy?.close();
     throw error;
   });
+  // Purples' WebSocket notifications take the same way as their REST calls.
+  if (separateProxy === undefined) websockets = forwardUesWebSockets(server.server, proxyRegistry, logger);
   logger.info(
     { url: server.url, cardUrl: server.cardUrl, publicUrl, uesProxyUrl: separateProxy?.url },
     'green agent listening',

@@ -95,7 +95,18 @@ export const assessmentStartSchema = z
   .object({
     message_type: z.literal('assessment_start'),
     ues_url: z.url({ protocol: /^https?$/ }).describe('Base URL of this assessment’s UES instance.'),
-    api_key: z.string().min(1).describe('User-level UES key; send it as the X-API-Key header.'),
+    api_key: z
+      .string()
+      .min(1)
+      .describe(
+        'User-level UES key; send it as the X-API-Key header (or as a bearer token), to REST and MCP alike.',
+      ),
+    mcp_url: z
+      .url({ protocol: /^https?$/ })
+      .optional()
+      .describe(
+        'This assessment’s MCP server (Streamable HTTP): the same actions as the UES REST API, as MCP tools, with the same key. Absent from greens without one; purples that do not use MCP ignore it.',
+      ),
     assessment_instructions: z.literal(ASSESSMENT_INSTRUCTIONS),
     current_time: isoDateTimeString().describe('Simulated time at the start of the assessment.'),
     initial_state_summary: initialStateSummarySchema,

@@ -16,6 +16,8 @@ import { PurpleUESClient } from './ues/purple-ues-client.js';
 export interface AssessmentContext {
   uesUrl: string;
   apiKey: string;
+  /** The assessment's MCP server (`mcp_url`), when the green serves one; the same key works there. */
+  mcpUrl?: string | undefined;
   /** Simulated time at the start. */
   currentTime: Date;
   summary: InitialStateSummary;

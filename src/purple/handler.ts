@@ -97,6 +97,7 @@ export class AssessmentHandler {
     await this.agent.initialize({
       uesUrl: message.ues_url,
       apiKey: message.api_key,
+      mcpUrl: message.mcp_url,
       currentTime: new Date(message.current_time),
       summary: message.initial_state_summary,
       instructions: message.assessment_instructions,

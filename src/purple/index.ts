@@ -46,10 +46,12 @@ export { PURPLE_PERMISSION_TABLE, PURPLE_UES_PERMISSIONS, type PurplePermission 
 export * from './errors.js';
 export {
   LlmAgent,
+  McpAgent,
   NoopAgent,
   RuleBasedAgent,
   asksForEmailSummaries,
   createLlmAgent,
+  createMcpAgent,
   registerBaselineAgents,
   type LlmAgentOptions,
 } from './baselines/index.js';

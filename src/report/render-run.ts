@@ -8,7 +8,7 @@ import {
 import { dimensionChart } from './charts.js';
 import { el, excerpt, jsonBlock, number, percent, type Content, type Html } from './html.js';
 import { diffStates, type ModalityDiff } from './state-diff.js';
-import { buildTimeline, chatText, waitingAtStart, type TimelineEntry } from './timeline.js';
+import { buildTimeline, chatText, describeWaiting, waitingAtStart, type TimelineEntry } from './timeline.js';
 import { timeFormatter } from './time-format.js';
 
 /** One run's part of a report: header, scores, timeline, criteria, state diff. */
@@ -184,14 +184,7 @@ function timeline(
   const entries = buildTimeline(results, input);
   const shown = entries.slice(0, MAX_TIMELINE_ENTRIES);
   const notes: Content[] = [];
-  if (input)
-    notes.push(
-      el(
-        'p',
-        { class: 'note' },
-        `${waitingAtStart(input)} scripted messages were waiting when the run began.`,
-      ),
-    );
+  if (input) notes.push(el('p', { class: 'note' }, describeWaiting(waitingAtStart(input))));
   else
     notes.push(
       el('p', { class: 'note' }, 'No evaluation-input.json: arrivals, replies and turn times are not shown.'),
@@ -296,7 +289,17 @@ function stateDiff(input: EvaluationInput | undefined, format: (iso: string) => 
   if (!input)
     return el('p', { class: 'note' }, 'No evaluation-input.json: the states before and after are unknown.');
   const diff = diffStates(input.initial_state, input.final_state);
+  const readAfter = input.final_state_read_after_turn;
   return [
+    readAfter === undefined
+      ? null
+      : el(
+          'p',
+          { class: 'note' },
+          readAfter === 0
+            ? 'The run failed before its end, before the green read the state after any turn: “after” is the initial state.'
+            : `The run failed before its end: “after” is the last state the green read, after turn ${readAfter}’s actions.`,
+        ),
     el('p', {}, `Simulated clock: ${format(diff.clock.before)} → ${format(diff.clock.after)}`),
     diff.modalities.map(modalityTable),
   ];

@@ -214,13 +214,73 @@ export function chatText(content: unknown): string {
     .join('\n');
 }
 
-/** Messages in the user's inbox (email and SMS received) when the run began. */
-export function waitingAtStart(input: EvaluationInput): { messages: number; unread: number } {
-  const { email, sms } = input.initial_state;
+/** What was in the user's inbox (email and SMS received) when the run began. */
+export interface WaitingAtStart {
+  messages: number;
+  unread: number;
+  emails: number;
+  sms: number;
+  /** Who sent them (a contact's name when the address book knows the address), most first. */
+  senders: Array<{ sender: string; count: number }>;
+}
+
+export function waitingAtStart(input: EvaluationInput): WaitingAtStart {
+  const { email, sms, contacts } = input.initial_state;
   const user = email.user_email_address.toLowerCase();
-  const inbound = [
-    ...Object.values(email.emails).filter((item) => item.from_address.toLowerCase() !== user),
-    ...Object.values(sms.messages).filter((item) => item.direction === 'incoming'),
-  ];
-  return { messages: inbound.length, unread: inbound.filter((item) => !item.is_read).length };
+  const emails = Object.values(email.emails).filter((item) => item.from_address.toLowerCase() !== user);
+  const texts = Object.values(sms.messages).filter((item) => item.direction === 'incoming');
+  const names = contactNames(contacts);
+  const counts = new Map<string, number>();
+  for (const from of [...emails.map((item) => item.from_address), ...texts.map((item) => item.from_number)]) {
+    const known = names.get(from.toLowerCase());
+    const sender = known ? `${known} (${from})` : from;
+    counts.set(sender, (counts.get(sender) ?? 0) + 1);
+  }
+  return {
+    messages: emails.length + texts.length,
+    unread: [...emails, ...texts].filter((item) => !item.is_read).length,
+    emails: emails.length,
+    sms: texts.length,
+    senders: [...counts]
+      .map(([sender, count]) => ({ sender, count }))
+      .sort((a, b) => b.count - a.count || a.sender.localeCompare(b.sender)),
+  };
+}
+
+/** Most senders named in the timeline's note; the rest are counted. */
+const MAX_SENDERS_NAMED = 12;
+
+/** One sentence for the timeline: how many messages waited, how many unread, from whom. */
+export function describeWaiting(waiting: WaitingAtStart): string {
+  if (waiting.messages === 0) return 'No messages were waiting when the run began.';
+  const kinds = [
+    waiting.emails > 0 ? `${waiting.emails} email${waiting.emails === 1 ? '' : 's'}` : undefined,
+    waiting.sms > 0 ? `${waiting.sms} SMS` : undefined,
+  ]
+    .filter(Boolean)
+    .join(' and ');
+  const named = waiting.senders
+    .slice(0, MAX_SENDERS_NAMED)
+    .map(({ sender, count }) => (count > 1 ? `${sender} × ${count}` : sender));
+  const others = waiting.senders.length - named.length;
+  const from =
+    others > 0
+      ? `${named.join(', ')} and ${others} other sender${others === 1 ? '' : 's'}`
+      : named.join(', ');
+  return (
+    `${waiting.messages} message${waiting.messages === 1 ? ' was' : 's were'} waiting when the run began ` +
+    `(${kinds}; ${waiting.unread} unread), from ${from}.`
+  );
+}
+
+/** Email addresses and phone numbers of the address book, lower-cased, to the contact's name. */
+function contactNames(contacts: EvaluationInput['initial_state']['contacts']): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const contact of Object.values(contacts.contacts)) {
+    for (const identifier of contact.identifiers) {
+      if (contact.resolved_display_name)
+        names.set(identifier.value.toLowerCase(), contact.resolved_display_name);
+    }
+  }
+  return names;
 }

@@ -6,13 +6,14 @@ import { parseResults, type AssessmentResults } from '../../src/protocol/index.j
 import { runCli } from './run-cli.js';
 
 /**
- * The commands as a user runs them: `demo --record` then `demo --replay` (same scores, no live
- * calls), a replay with another seed refused with the seeds it has, `rescore` and `report` of the
+ * The commands as a user runs them: `demo --record` then `demo --replay` without `--seed` (the
+ * recording's one seed, same scores, no live calls), a replay with another seed refused with the seeds it has, `rescore` and `report` of the
  * demo's folder, and the flags they refuse.
  */
 
 let root: string;
-const DEMO = ['demo', '--ues-runner', 'in-process', '--max-turns', '2', '--seed', '5'];
+const UNSEEDED_DEMO = ['demo', '--ues-runner', 'in-process', '--max-turns', '2'];
+const DEMO = [...UNSEEDED_DEMO, '--seed', '5'];
 
 async function results(dir: string, file = 'results.json'): Promise<AssessmentResults> {
   return parseResults(JSON.parse(await readFile(join(dir, file), 'utf8')));
@@ -37,11 +38,15 @@ describe('demo --record / --replay, rescore and report', () => {
     await access(join(recorded, 'evaluation-input.json'));
     await access(join(recordings, 'email_triage_basic'));
 
-    const second = runCli([...DEMO, '--out', replayed, '--replay', recordings]);
+    // No --seed: the recording holds one seed for this scenario version, and the replay takes it.
+    const second = runCli([...UNSEEDED_DEMO, '--out', replayed, '--replay', recordings]);
     expect(await second.exited, second.output()).toBe(0);
+    expect(second.output()).toContain(
+      'Replayed seed 5: no --seed was given, and it is the only seed the recording holds for this scenario version.',
+    );
     const [a, b] = [await results(recorded), await results(replayed)];
     expect(b.scores).toEqual(a.scores);
-    expect(b.metadata?.['model_calls']).toMatchObject({ mode: 'replay' });
+    expect(b.metadata).toMatchObject({ seed: 5, model_calls: { mode: 'replay', seed_from_recording: true } });
 
     const rescore = runCli(['rescore', recorded]);
     expect(await rescore.exited, rescore.output()).toBe(0);

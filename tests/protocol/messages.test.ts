@@ -116,6 +116,16 @@ describe('AgentBeats messages', () => {
     );
   });
 
+  it('takes an optional MCP URL in assessment_start, and refuses one that is not http(s)', () => {
+    const withMcp = { ...validMessages.assessment_start, mcp_url: 'http://green:9009/mcp/ctx-1' };
+    expect(parseMessage(withMcp)).toMatchObject({ mcp_url: 'http://green:9009/mcp/ctx-1' });
+    expect(parseMessage(validMessages.assessment_start)).not.toHaveProperty('mcp_url');
+    expectProtocolError(
+      { ...validMessages.assessment_start, mcp_url: 'ws://green/mcp' },
+      'assessment_start.mcp_url',
+    );
+  });
+
   it('rejects an unknown assessment_complete reason', () => {
     expectProtocolError(
       { message_type: 'assessment_complete', reason: 'bored' },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALENDAR_TOOLS } from '../../src/purple/baselines/llm/tools/calendar-tools.js';
-import { ToolArgumentsError } from '../../src/purple/baselines/llm/tools/index.js';
+import { CALENDAR_TOOLS } from '../../src/purple/tools/calendar-tools.js';
+import { ToolArgumentsError } from '../../src/purple/tools/index.js';
 import { PurpleUESClient } from '../../src/purple/index.js';
 import { startPurpleUes, type PurpleUes } from './support/purple-ues.js';
 

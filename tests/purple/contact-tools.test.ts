@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_TOOLS } from '../../src/purple/baselines/llm/tools/contact-tools.js';
-import { ToolArgumentsError } from '../../src/purple/baselines/llm/tools/index.js';
-import { PLACE_TOOLS } from '../../src/purple/baselines/llm/tools/place-tools.js';
+import { CONTACT_TOOLS } from '../../src/purple/tools/contact-tools.js';
+import { ToolArgumentsError } from '../../src/purple/tools/index.js';
+import { PLACE_TOOLS } from '../../src/purple/tools/place-tools.js';
 import { PurpleUESClient } from '../../src/purple/index.js';
 import { startPurpleUes, type PurpleUes } from './support/purple-ues.js';
 

@@ -1,4 +1,4 @@
-import { AIMessage, ToolMessage, type BaseMessage } from '@langchain/core/messages';
+import { AIMessage } from '@langchain/core/messages';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MissingApiKeyError } from '../../src/llm/index.js';
 import {
@@ -7,7 +7,7 @@ import {
   loadPurpleConfig,
   parseMessage,
 } from '../../src/protocol/index.js';
-import { UES_TOOLS } from '../../src/purple/baselines/llm/tools/index.js';
+import { UES_TOOLS } from '../../src/purple/tools/index.js';
 import {
   LlmAgent,
   PURPLE_UES_PERMISSIONS,
@@ -19,16 +19,10 @@ import {
 } from '../../src/purple/index.js';
 import { assessmentStart, turnStart } from './support/green-messages.js';
 import { receiveEmail, startPurpleUes, type PurpleUes } from './support/purple-ues.js';
-import { ScriptedToolCallingModel, callTools } from './support/scripted-chat-model.js';
+import { ScriptedToolCallingModel, callTools, toolMessageTexts } from './support/scripted-chat-model.js';
 
 const START = '2026-01-28T06:00:00Z';
 const llmConfig = (flags: Record<string, unknown> = {}) => loadPurpleConfig({ agent: 'llm', ...flags }, {});
-
-function toolMessages(messages: BaseMessage[]): string[] {
-  return messages
-    .filter((message) => ToolMessage.isInstance(message))
-    .map((message) => String(message.content));
-}
 
 describe('llm baseline', () => {
   let env: PurpleUes;
@@ -84,7 +78,7 @@ describe('llm baseline', () => {
     const model = new ScriptedToolCallingModel([
       callTools({ name: 'list_emails', args: { unread_only: true } }),
       (messages) => {
-        const listed = JSON.parse(toolMessages(messages).at(-1)!) as { emails: { message_id: string }[] };
+        const listed = JSON.parse(toolMessageTexts(messages).at(-1)!) as { emails: { message_id: string }[] };
         emailId = listed.emails[0]!.message_id;
         return callTools(
           { name: 'send_chat_message', args: { content: 'HIGH: Ana needs the budget sign-off by noon.' } },
@@ -110,7 +104,7 @@ describe('llm baseline', () => {
     expect(String(system!.content)).toContain('The current simulated time is 2026-01-28T06:00:00.000Z');
     expect(String(human!.content)).toContain('Turn 1 begins at 2026-01-28T06:00:00.000Z');
     expect(String(human!.content)).toContain('- Every hour, summarise my unread email in chat.');
-    expect(toolMessages(model.calls[2]!).slice(-2)).toEqual([
+    expect(toolMessageTexts(model.calls[2]!).slice(-2)).toEqual([
       expect.stringContaining('"ok":true'),
       expect.stringContaining('"ok":true'),
     ]);
@@ -128,7 +122,7 @@ describe('llm baseline', () => {
     ]);
     const agent = await agentWith(model);
     expect(await turn(agent, 1)).toEqual({ message_type: 'turn_complete', time_step: 'PT1H' });
-    const errors = toolMessages(model.calls.at(-1)!);
+    const errors = toolMessageTexts(model.calls.at(-1)!);
     expect(errors).toEqual([
       'Error: no email with message_id "nope"',
       expect.stringMatching(/^Error: invalid arguments for send_chat_message: content: /),

@@ -1,15 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalGreen, startLocalPurple, type LocalGreen } from '../../src/cli/local-agents.js';
-import { streamAssessment } from '../../src/cli/assessment/stream-assessment.js';
+import type { LocalGreen } from '../../src/cli/local-agents.js';
 import { scenarioModalities } from '../../src/green/scenarios/catalogue.js';
 import { DEFAULT_SCENARIOS_DIR, ScenarioManager } from '../../src/green/scenarios/loader.js';
-import {
-  CHAT_COMPLETIONS,
-  startOpenAiStandIn,
-  toolCallCompletion,
-  type OpenAiStandIn,
-  type RecordedRequest,
-} from '../support/openai-stand-in.js';
+import { assessLocally, startSuiteGreen } from '../support/baseline-runs.js';
+import { CHAT_COMPLETIONS, startOpenAiStandIn, type OpenAiStandIn } from '../support/openai-stand-in.js';
+import { READS, WEATHER_CALL, readingModel, toolMessagesOf } from '../support/reading-model.js';
 
 /**
  * The baselines run on every scenario of the suite: `noop` and `rule-based` complete (rule-based
@@ -17,44 +12,6 @@ import {
  * driven by a local OpenAI-compatible stand-in, reads every modality through its tools on every
  * scenario's data without a tool error.
  */
-
-/** Every turn the stand-in model reads each modality once, then ends the turn. */
-const READS: Array<[string, Record<string, unknown>]> = [
-  ['read_chat', {}],
-  ['list_emails', {}],
-  ['list_sms', {}],
-  ['list_calendar_events', {}],
-  ['find_contacts', {}],
-  ['get_location', {}],
-  ['get_weather', {}],
-];
-const WEATHER_CALL = `call_${READS.findIndex(([name]) => name === 'get_weather')}`;
-
-interface WireMessage {
-  role: string;
-  content: string | null;
-  tool_call_id?: string;
-}
-
-function messagesOf(request: RecordedRequest): WireMessage[] {
-  return (request.body as { messages: WireMessage[] }).messages;
-}
-
-/** The reads already answered in this turn (tool messages after the last non-tool one). */
-function readsDone(messages: readonly WireMessage[]): number {
-  let count = 0;
-  for (let i = messages.length - 1; i >= 0 && messages[i]!.role !== 'user'; i -= 1) {
-    if (messages[i]!.role === 'tool') count += 1;
-  }
-  return count;
-}
-
-function readingModel(request: RecordedRequest) {
-  const done = readsDone(messagesOf(request));
-  const next = READS[done];
-  if (next !== undefined) return toolCallCompletion(next[0], next[1], `call_${done}`);
-  return toolCallCompletion('finish_turn', { time_step: 'PT2H' }, 'call_finish');
-}
 
 interface RunResults {
   status: string;
@@ -67,13 +24,8 @@ describe('the baselines on every scenario', () => {
   let ids: string[];
 
   beforeAll(async () => {
-    green = await startLocalGreen({
-      model: 'offline',
-      uesRunner: 'in-process',
-      env: {},
-      agentIdleTimeoutMs: 0,
-    });
-    standIn = await startOpenAiStandIn({ [CHAT_COMPLETIONS]: readingModel });
+    green = await startSuiteGreen();
+    standIn = await startOpenAiStandIn({ [CHAT_COMPLETIONS]: readingModel() });
     ids = await new ScenarioManager(DEFAULT_SCENARIOS_DIR).listIds();
   });
   afterAll(async () => {
@@ -82,22 +34,10 @@ describe('the baselines on every scenario', () => {
   });
 
   async function run(scenarioId: string, agent: 'noop' | 'rule-based' | 'llm'): Promise<RunResults> {
-    const purple = await startLocalPurple({
+    return (await assessLocally(green, scenarioId, {
       agent,
-      env: {},
       ...(agent === 'llm' ? { model: 'openai:stand-in-model', baseUrl: standIn.baseUrl } : {}),
-    });
-    try {
-      const outcome = await streamAssessment(
-        green.url,
-        { participants: { personal_assistant: purple.url }, config: { scenario_id: scenarioId, seed: 1 } },
-        {},
-        { headers: green.headers },
-      );
-      return outcome.rawResults as unknown as RunResults;
-    } finally {
-      await purple.close();
-    }
+    })) as RunResults;
   }
 
   it('noop completes everywhere and scores nothing; rule-based completes everywhere', async () => {
@@ -118,10 +58,7 @@ describe('the baselines on every scenario', () => {
       const before = standIn.requests.length;
       const results = await run(id, 'llm');
       expect(results.status, id).toBe('completed');
-      const toolMessages = standIn.requests
-        .slice(before)
-        .flatMap(messagesOf)
-        .filter((message) => message.role === 'tool');
+      const toolMessages = toolMessagesOf(standIn.requests.slice(before));
       const toolAnswers = toolMessages.map((message) => message.content ?? '');
       expect(toolAnswers.length, id).toBeGreaterThanOrEqual(READS.length);
       expect(

@@ -5,7 +5,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { GreenAgent, type GreenAgentOptions } from '../../src/green/agent/index.js';
-import { InProcessUesRunner, UesProxyRegistry, mountUesProxy } from '../../src/green/runtime/index.js';
+import {
+  InProcessUesRunner,
+  UesProxyRegistry,
+  forwardUesWebSockets,
+  mountUesProxy,
+} from '../../src/green/runtime/index.js';
 import { ScenarioManager } from '../../src/green/scenarios/index.js';
 import {
   TaskUpdateEmitter,
@@ -34,11 +39,13 @@ export async function startProxyServer(): Promise<{
   const app = express();
   const proxy = mountUesProxy(app, registry);
   const server: Server = createServer(app);
+  const websockets = forwardUesWebSockets(server, registry);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     registry,
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
     async close() {
+      websockets.close();
       await proxy.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

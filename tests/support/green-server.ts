@@ -3,12 +3,12 @@ import { InProcessUesRunner } from '../../src/green/runtime/index.js';
 import { ScenarioManager } from '../../src/green/scenarios/index.js';
 import { startGreenServer, type GreenServerHandle, type GreenServerOptions } from '../../src/green/server.js';
 import {
+  A2AAgentClient,
   dataPart,
   payloadOfMessage,
   taskStateName,
   textPart,
   textsOf,
-  type A2AAgentClient,
   type TaskStateName,
   type TaskUpdate,
 } from '../../src/protocol/index.js';
@@ -103,4 +103,14 @@ export function streamAssessment(
 /** The terminal states in a record (a correct stream has exactly one, at the end). */
 export function terminalStates(record: StreamRecord): TaskStateName[] {
   return record.states.filter((state) => ['completed', 'failed', 'canceled', 'rejected'].includes(state));
+}
+
+/** One assessment request to `green` on a client of its own, followed to its end. */
+export async function assessOverA2A(green: GreenServerHandle, request: unknown): Promise<StreamRecord> {
+  const client = await A2AAgentClient.connect(green.url);
+  try {
+    return await streamAssessment(client, request).done;
+  } finally {
+    await client.close();
+  }
 }

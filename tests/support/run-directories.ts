@@ -2,7 +2,13 @@ import type { BaseChatModel } from '@langchain/core/language_models/chat_models'
 import { DEFAULT_SCENARIOS_DIR, ScenarioManager } from '../../src/green/scenarios/index.js';
 import { writeRunRecord, type RunRecord } from '../../src/green/run-record/run-directory.js';
 import { TEST_SCENARIOS_DIR, startAgentHarness } from './green-harness.js';
-import { earlyCompletion, startScriptedPurple, turnComplete, type PurpleScript } from './scripted-purple.js';
+import {
+  answerAnn,
+  earlyCompletion,
+  startScriptedPurple,
+  turnComplete,
+  type PurpleScript,
+} from './scripted-purple.js';
 
 /**
  * Real run directories for tests of rescore and report: a green agent (in-process UES) runs a
@@ -15,12 +21,7 @@ export const MINI_INBOX_PURPLE: PurpleScript = {
   async onTurn({ turn, ues }) {
     if (turn.turn_number > 3) return earlyCompletion();
     if (turn.turn_number === 1) {
-      await ues.email.send({
-        from_address: 'alex@example.com',
-        to_addresses: ['ann@example.com'],
-        subject: 'Re: Lunch on Thursday?',
-        body_text: 'Yes, lunch on Thursday works for me! <b>See you</b> & thanks.',
-      });
+      await answerAnn(ues, 'Yes, lunch on Thursday works for me! <b>See you</b> & thanks.');
     }
     await ues.chat.send({
       role: 'assistant',

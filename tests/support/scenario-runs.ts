@@ -45,6 +45,26 @@ export interface ScoringHarness {
 
 const discard = { write: () => undefined };
 
+/** One assessment of the purple at `purpleUrl` on a local green, quietly; its run folder in `outDir`. */
+export function assessOnLocalGreen(
+  green: LocalGreen,
+  purpleUrl: string,
+  scenarioId: string,
+  outDir: string,
+  config: Record<string, unknown> = {},
+): ReturnType<typeof runAssessment> {
+  return runAssessment({
+    greenUrl: green.url,
+    purpleUrl,
+    role: 'personal_assistant',
+    scenarioId,
+    config,
+    outDir,
+    out: discard,
+    headers: green.headers,
+  });
+}
+
 export async function startScoringHarness(): Promise<ScoringHarness> {
   const green = await startLocalGreen({ model: 'offline', uesRunner: 'in-process', env: {} });
   return {
@@ -58,15 +78,9 @@ export async function startScoringHarness(): Promise<ScoringHarness> {
       );
       const outDir = await mkdtemp(join(tmpdir(), 'scoring-'));
       try {
-        const report = await runAssessment({
-          greenUrl: green.url,
-          purpleUrl: purple.url,
-          role: 'personal_assistant',
-          scenarioId,
-          config: { seed: 1, ...config },
-          outDir,
-          out: discard,
-          headers: green.headers,
+        const report = await assessOnLocalGreen(green, purple.url, scenarioId, outDir, {
+          seed: 1,
+          ...config,
         });
         if (!report.outcome.results) {
           throw new Error(`assessment ended ${report.outcome.state}: ${report.outcome.statusText}`);

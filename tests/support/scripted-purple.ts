@@ -68,6 +68,16 @@ export const earlyCompletion = (reason = 'all done'): ScriptedReply => ({
   payload: { message_type: 'early_completion', reason },
 });
 
+/** mini_inbox: the assistant answers Ann's lunch invitation (a character who replies). */
+export async function answerAnn(ues: UesClient, body = 'Yes, Thursday works.'): Promise<void> {
+  await ues.email.send({
+    from_address: 'alex@example.com',
+    to_addresses: ['ann@example.com'],
+    subject: 'Re: Lunch on Thursday?',
+    body_text: body,
+  });
+}
+
 export async function startScriptedPurple(script: PurpleScript): Promise<ScriptedPurple> {
   const received: ReceivedMessage[] = [];
   const waiters: Array<{ type: string; resolve: (message: ReceivedMessage) => void }> = [];

@@ -1,3 +1,4 @@
+import type { AssessmentResults } from '../../protocol/index.js';
 import { ProgressPrinter, type TextSink } from './progress.js';
 import { defaultRunDirectory, writeResultsFile } from './results-file.js';
 import { renderScoreTable } from './score-table.js';
@@ -55,6 +56,12 @@ export async function runAssessment(options: RunAssessmentOptions): Promise<RunA
     );
   }
   printer.line('');
+  const replayedSeed = seedFromRecording(outcome.results);
+  if (replayedSeed !== undefined) {
+    printer.line(
+      `Replayed seed ${replayedSeed}: no --seed was given, and it is the only seed the recording holds for this scenario version.\n`,
+    );
+  }
   if (outcome.results) printer.line(renderScoreTable(outcome.results));
   else
     printer.line(
@@ -69,4 +76,11 @@ export async function runAssessment(options: RunAssessmentOptions): Promise<RunA
   // Without results the "No results" line above already said why.
   if (reason !== '' && outcome.results !== undefined) printer.line(`\nNot a valid score — ${reason}`);
   return { outcome, resultsPath, ok: reason === '', reason };
+}
+
+/** The seed a replay given none took from its recording (the green says so in the results). */
+function seedFromRecording(results: AssessmentResults | undefined): number | undefined {
+  const calls = results?.metadata?.['model_calls'] as { seed_from_recording?: unknown } | undefined;
+  const seed = results?.metadata?.seed;
+  return calls?.seed_from_recording === true && typeof seed === 'number' ? seed : undefined;
 }

@@ -2,13 +2,13 @@ import type { BaseChatModel } from '@langchain/core/language_models/chat_models'
 import type { Logger } from 'pino';
 import {
   ASSESSMENT_INSTRUCTIONS,
-  type AssessmentEndReason,
   type AssessmentResults,
   type TaskUpdateEmitter,
 } from '../../protocol/index.js';
 import { UesClientError, type ScenarioInput, type UesClient } from '../../ues/client/index.js';
 import type { AssessmentConfig } from '../assessment/assessment-config.js';
 import { ActionLogBuilder } from '../assessment/action-log-builder.js';
+import { userContextOf, type PurpleGrant } from '../mcp/grant.js';
 import { NewMessageCollector } from '../assessment/new-message-collector.js';
 import { PURPLE_PERMISSIONS } from '../assessment/purple-permissions.js';
 import { ReadCounter } from '../assessment/read-counter.js';
@@ -21,22 +21,23 @@ import {
   AssessmentCanceledError,
   AssessmentError,
   AssessmentFailedError,
+  SimulatorFailedError,
   throwIfCanceled,
 } from './errors.js';
 import { evaluateAssessment, type ScoringInput } from './evaluation.js';
-import { buildPartialResults } from './partial-results.js';
+import { evaluatePartialRun } from './partial-results.js';
 import type { PurpleChannel } from './purple-channel.js';
 import { buildResults, purpleEndReason } from './results.js';
 import { COMPLETION_NOTICE_TIMEOUT_MS, ERROR_NOTICE_TIMEOUT_MS, type RunSettings } from './run-settings.js';
 import { TurnEndProcessor, reportActions } from './turn-end.js';
-import { callPurple } from './turn-exchange.js';
+import { notifyPurpleOfEnd, sendAssessmentStart } from './purple-notices.js';
 import { TurnLoop } from './turn-loop.js';
 
 /**
  * One assessment, start to finish: set up the simulator, hand the purple a key, run the turns,
  * close the purple's access, evaluate, tell the purple it is over. On every path out the purple's
  * access is closed and its key revoked; a failure after the turns began still yields the results
- * recorded so far (AssessmentFailedError.partialResults).
+ * recorded so far, scored on the last state the green read (AssessmentFailedError.partialResults).
  */
 
 export interface AssessmentRunInput {
@@ -49,9 +50,11 @@ export interface AssessmentRunInput {
   signal: AbortSignal;
 }
 
-/** The purple's way into its UES (the green's proxy), which the green opens and closes. */
+/** The purple's way into its UES (the green's proxy, and its MCP server), which the green opens and closes. */
 export interface PurpleAccess {
   open(): void;
+  /** Admits the purple's key on the MCP endpoint, with what its tools tell about the user. */
+  grant?(grant: PurpleGrant): void;
   /** Refuses new purple requests; resolves once those in flight are done (or cut off). */
   close(reason: string): Promise<void>;
 }
@@ -61,6 +64,8 @@ export interface AssessmentRunEnvironment {
   client: UesClient;
   /** What the purple is told the UES URL is: the green's proxy, never the loopback address. */
   uesUrlForPurple: string;
+  /** The assessment's MCP endpoint, when the green serves one (`mcp_url`). */
+  mcpUrlForPurple?: string | undefined;
   purpleAccess: PurpleAccess;
   purple: PurpleChannel;
   settings: RunSettings;
@@ -69,6 +74,8 @@ export interface AssessmentRunEnvironment {
   setActivity(text: string): void;
   /** Told what the evaluation reads (saved as evaluation-input.json for rescoring). */
   onScoringInput?: ((input: ScoringInput) => void | Promise<void>) | undefined;
+  /** The error a failure is reported as: e.g. the simulator's death behind a refused connection. */
+  explainFailure?: ((error: unknown) => Promise<unknown>) | undefined;
 }
 
 export async function runAssessment(
@@ -83,6 +90,9 @@ interface Recording {
   actionLog: ActionLogBuilder;
   reads: ReadCounter;
   loop: TurnLoop;
+  initialState: StateSnapshot;
+  /** The last complete state the green read, and after which turn (0: the initial state). */
+  lastState: { snapshot: StateSnapshot; afterTurn: number };
 }
 
 class AssessmentRun {
@@ -100,47 +110,64 @@ class AssessmentRun {
   async execute(): Promise<AssessmentResults> {
     try {
       return await this.assess();
-    } catch (error) {
+    } catch (caught) {
       await this.endPurpleAccess('the assessment ended with an error');
       if (this.input.signal.aborted) {
-        await this.notifyPurple('error', ERROR_NOTICE_TIMEOUT_MS);
-        throw error instanceof AssessmentCanceledError
-          ? error
+        await notifyPurpleOfEnd('error', ERROR_NOTICE_TIMEOUT_MS, this.env);
+        throw caught instanceof AssessmentCanceledError
+          ? caught
           : new AssessmentCanceledError(this.input.signal.reason);
       }
+      const error = (await this.env.explainFailure?.(caught)) ?? caught;
       this.env.logger.error({ err: error }, 'assessment failed');
       await this.input.emitter.errorOccurred({
-        error_type: causedByUes(error) ? 'ues_error' : 'internal_error',
+        error_type:
+          causedByUes(caught) || error instanceof SimulatorFailedError ? 'ues_error' : 'internal_error',
         error_message: error instanceof Error ? error.message : String(error),
         recoverable: false,
       });
-      await this.notifyPurple('error', ERROR_NOTICE_TIMEOUT_MS);
+      await notifyPurpleOfEnd('error', ERROR_NOTICE_TIMEOUT_MS, this.env);
       const partial = await this.partialResults(error);
       throw partial === undefined ? error : new AssessmentFailedError(error, partial);
     }
   }
 
-  /** Everything recorded before `error`, when the turns had begun. */
+  /**
+   * Everything recorded before `error`, when the turns had begun: the turn under way is recorded
+   * as interrupted, and the criteria are scored on the last state the green read.
+   */
   private async partialResults(error: unknown): Promise<AssessmentResults | undefined> {
     const recording = this.recording;
     if (recording === undefined) return undefined;
+    const { actionLog, reads, loop, lastState } = recording;
+    const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
+    loop.recordInterrupted(reason, actionLog.log, reads.totalReads);
     // The simulator may be dead; what it still reports is added, what it cannot is lost.
     await this.collectLateActions(recording).catch((sweepError: unknown) =>
       this.env.logger.warn({ err: sweepError }, 'could not collect the last actions after the failure'),
     );
     try {
-      return buildPartialResults(
-        {
-          taskId: this.input.taskId,
-          participantRole: this.input.participantRole,
-          scenario: this.input.scenario,
-          settings: this.env.settings,
-          startedAtMs: this.startedAtMs,
-          turnsTaken: recording.loop.turns.length,
-          readCount: recording.reads.totalReads,
-          actionLog: recording.actionLog.log,
-        },
+      const record = {
+        actionLog: actionLog.log,
+        turns: loop.turns,
+        readCount: reads.totalReads,
+        initialState: recording.initialState,
+        finalState: lastState.snapshot,
+        finalStateReadAfterTurn: lastState.afterTurn,
+      };
+      await this.env.onScoringInput?.(record);
+      const { taskId, participantRole, scenario, signal } = this.input;
+      const { settings, models, logger } = this.env;
+      return await evaluatePartialRun(
+        { taskId, participantRole, settings, startedAtMs: this.startedAtMs, record },
         error,
+        {
+          scenario,
+          evaluationModel: models.evaluation,
+          evaluationModelName: settings.evaluationModel,
+          logger,
+          signal,
+        },
       );
     } catch (buildError) {
       this.env.logger.error({ err: buildError }, 'could not build the partial results');
@@ -196,7 +223,7 @@ class AssessmentRun {
     );
     const initialState = await captureStateSnapshot(client, { signal });
     const collector = new NewMessageCollector(client);
-    await collector.initialize({ signal });
+    collector.initializeFrom(initialState);
     await emitter.scenarioLoaded({
       scenario_id: config.scenario_id,
       scenario_name: config.name,
@@ -204,11 +231,34 @@ class AssessmentRun {
       character_count: Object.keys(config.characters).length,
     });
 
-    await this.sendAssessmentStart(key.secret, initialState);
+    this.env.purpleAccess.grant?.({
+      apiKey: key.secret,
+      user: userContextOf(initialState, config.chat_conversation_id),
+    });
+    this.env.setActivity('sending assessment_start to the purple');
+    await sendAssessmentStart(
+      {
+        message_type: 'assessment_start',
+        ues_url: this.env.uesUrlForPurple,
+        api_key: key.secret,
+        ...(this.env.mcpUrlForPurple === undefined ? {} : { mcp_url: this.env.mcpUrlForPurple }),
+        assessment_instructions: ASSESSMENT_INSTRUCTIONS,
+        current_time: initialState.time.current_time,
+        initial_state_summary: buildInitialStateSummary(initialState),
+        user_timezone: this.userTimezone(initialState),
+      },
+      { ...this.env, emitter, signal },
+    );
     const actionLog = new ActionLogBuilder(key.key_id, { userConversationId: config.chat_conversation_id });
     const reads = new ReadCounter(client, key.key_id);
     const loop = this.turnLoop(key.key_id, actionLog, reads, collector, initialState);
-    this.recording = { actionLog, reads, loop };
+    this.recording = {
+      actionLog,
+      reads,
+      loop,
+      initialState,
+      lastState: { snapshot: initialState, afterTurn: 0 },
+    };
     const endReason = await loop.run();
     // No more changes from the purple once the turns are over; evaluation sees a settled state,
     // and anything the purple's key did while answering the last turn is still logged.
@@ -229,9 +279,10 @@ class AssessmentRun {
         onScoringInput: this.env.onScoringInput,
       },
     );
-    await this.notifyPurple(
+    await notifyPurpleOfEnd(
       purpleEndReason(endReason),
       Math.min(settings.turnTimeoutMs, COMPLETION_NOTICE_TIMEOUT_MS),
+      this.env,
     );
     const results = buildResults({
       taskId: this.input.taskId,
@@ -276,7 +327,17 @@ class AssessmentRun {
       logger,
     });
     const deps = { client, emitter, logger, signal, setActivity: this.env.setActivity };
-    const turnEnd = new TurnEndProcessor({ ...deps, purpleKeyId, actionLog, reads, collector, responder });
+    const turnEnd = new TurnEndProcessor({
+      ...deps,
+      purpleKeyId,
+      actionLog,
+      reads,
+      collector,
+      responder,
+      onStateRead: (snapshot, turn) => {
+        if (this.recording) this.recording.lastState = { snapshot, afterTurn: turn };
+      },
+    });
     return new TurnLoop(
       { ...deps, purple: this.env.purple, turnEnd },
       {
@@ -293,43 +354,6 @@ class AssessmentRun {
 
   private userTimezone(initialState: StateSnapshot): string {
     return userTimeZone(initialState.calendar.user_timezone, this.input.scenario.config.timezone);
-  }
-
-  /** `assessment_start`; its reply is not read, and a failure is reported but not fatal. */
-  private async sendAssessmentStart(apiKey: string, initialState: StateSnapshot): Promise<void> {
-    const { emitter, signal } = this.input;
-    this.env.setActivity('sending assessment_start to the purple');
-    const call = await callPurple(
-      this.env.purple,
-      {
-        message_type: 'assessment_start',
-        ues_url: this.env.uesUrlForPurple,
-        api_key: apiKey,
-        assessment_instructions: ASSESSMENT_INSTRUCTIONS,
-        current_time: initialState.time.current_time,
-        initial_state_summary: buildInitialStateSummary(initialState),
-        user_timezone: this.userTimezone(initialState),
-      },
-      { timeoutMs: this.env.settings.turnTimeoutMs, signal },
-    );
-    if (!call.ok) {
-      this.env.logger.warn({ failure: call.failure }, 'assessment_start was not acknowledged');
-      await emitter.errorOccurred({
-        error_type: call.failure.errorType,
-        error_message: `assessment_start: ${call.failure.message}`,
-        recoverable: true,
-      });
-    }
-  }
-
-  /** Tells the purple the assessment is over; best effort, never holds the run up for long. */
-  private async notifyPurple(reason: AssessmentEndReason, timeoutMs: number): Promise<void> {
-    const call = await callPurple(
-      this.env.purple,
-      { message_type: 'assessment_complete', reason },
-      { timeoutMs, signal: AbortSignal.timeout(timeoutMs + 1_000) },
-    ).catch((error: unknown) => ({ ok: false as const, failure: { message: String(error) } }));
-    if (!call.ok) this.env.logger.info({ failure: call.failure }, 'assessment_complete was not acknowledged');
   }
 
   /**

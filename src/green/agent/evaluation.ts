@@ -43,6 +43,11 @@ export interface EvaluationRecord {
 /** What scoring reads of a run: its record and the final state. */
 export interface ScoringInput extends EvaluationRecord {
   finalState: StateSnapshot;
+  /**
+   * Set when the run broke before its end: `finalState` is then the last state the green read,
+   * after this turn's actions (0: the initial state, before the first turn).
+   */
+  finalStateReadAfterTurn?: number | undefined;
 }
 
 export interface ScoringEnvironment {

@@ -8,17 +8,30 @@ import {
   type GreenAgentConfig,
   type TaskUpdateEmitter,
 } from '../../protocol/index.js';
-import { UesClient } from '../../ues/client/index.js';
+import { UesClient, UesConnectionError } from '../../ues/client/index.js';
 import type { AssessmentConfig } from '../assessment/assessment-config.js';
 import { createUesRunner } from '../runtime/create-ues-runner.js';
+import { assessmentMcpUrl, type McpGrants } from '../mcp/mcp-host.js';
 import { uesProxyUrl, type UesProxyRegistry } from '../runtime/ues-proxy.js';
 import type { UesInstance, UesRunner } from '../runtime/ues-runner.js';
 import type { LoadedScenario } from '../scenarios/loader.js';
 import { runAssessment } from './assessment-run.js';
-import { AssessmentCanceledError, GreenAgentStateError, SimulatorFailedError } from './errors.js';
+import {
+  AssessmentCanceledError,
+  AssessmentFailedError,
+  GreenAgentStateError,
+  SimulatorFailedError,
+  partialResultsOf,
+} from './errors.js';
 import { A2APurpleChannel, type PurpleChannelFactory } from './purple-channel.js';
 import { RunArtifacts } from './run-artifacts.js';
-import { openRunModels, recordingSettingsOf, type ModelRole, type RunModels } from './run-models.js';
+import {
+  openRunModels,
+  recordingSettingsOf,
+  replaySeedOf,
+  type ModelRole,
+  type RunModels,
+} from './run-models.js';
 import { greenModelOptions, resolveRunSettings, type RunSettings } from './run-settings.js';
 import { runsDirectorySink, type RunRecordSink } from '../run-record/run-directory.js';
 
@@ -34,11 +47,17 @@ export type ModelFactory = (
   seed: number,
 ) => BaseChatModel | null;
 
+/** How long a refused connection waits for the simulator's exit to be noticed, if it died. */
+const SIMULATOR_EXIT_NOTICE_MS = 2_000;
+
 export interface GreenAgentOptions {
   contextId: string;
   config: GreenAgentConfig;
-  /** Where the purple reaches this context's UES: the green's proxy registry and its public URL. */
-  proxy: { registry: UesProxyRegistry; publicBaseUrl: string };
+  /**
+   * Where the purple reaches this context's UES: the green's proxy registry and its public URL,
+   * and the MCP server beside the proxy (none: no `mcp_url`).
+   */
+  proxy: { registry: UesProxyRegistry; publicBaseUrl: string; mcp?: McpGrants | undefined };
   logger: Logger;
   /** Default: the runner `config.ues_runner` names. */
   runner?: UesRunner;
@@ -106,6 +125,7 @@ export class GreenAgent {
   async shutdown(): Promise<void> {
     this.stopped = true;
     this.options.proxy.registry.unregister(this.contextId);
+    await this.options.proxy.mcp?.revoke(this.contextId);
     const ues = this.ues;
     this.ues = undefined;
     this.client = undefined;
@@ -131,6 +151,12 @@ export class GreenAgent {
     return uesProxyUrl(this.options.proxy.publicBaseUrl, this.contextId);
   }
 
+  /** The MCP endpoint purples are given: `<public url>/mcp/<contextId>`, when the green serves MCP. */
+  get mcpUrlForPurple(): string | undefined {
+    if (this.options.proxy.mcp === undefined) return undefined;
+    return assessmentMcpUrl(this.options.proxy.publicBaseUrl, this.contextId);
+  }
+
   /**
    * Runs one assessment and returns its validated results.
    * @throws AssessmentCanceledError when `signal` aborts; any other error means the green broke.
@@ -151,7 +177,13 @@ export class GreenAgent {
     // Every concurrent model call of the run listens to this signal (see TASK_SIGNAL_MAX_LISTENERS).
     setMaxListeners(TASK_SIGNAL_MAX_LISTENERS, input.signal);
     const logger = this.logger.child({ taskId: input.taskId, scenarioId: input.scenario.config.scenario_id });
-    const settings = resolveRunSettings(this.options.config, input.config, input.scenario.config);
+    const recordedSeed = await replaySeedOf(this.options.config, input.config, input.scenario);
+    const settings = resolveRunSettings(
+      this.options.config,
+      recordedSeed === undefined ? input.config : { ...input.config, seed: recordedSeed },
+      input.scenario.config,
+    );
+    if (recordedSeed !== undefined) await this.announceRecordedSeed(recordedSeed, input, logger);
     const purple = (this.options.purpleChannel ?? ((url, opts) => new A2APurpleChannel(url, opts)))(
       input.purpleUrl,
       {
@@ -166,19 +198,26 @@ export class GreenAgent {
         taskId: input.taskId,
         scenario: input.scenario,
         seed: settings.seed,
+        seedFromRecording: recordedSeed !== undefined,
         recording: models.recording,
         sinks: this.runRecordSinks(),
         logger,
       });
-      const registry = this.options.proxy.registry;
+      const { registry, mcp } = this.options.proxy;
       const results = await runAssessment(
         { ...input, signal: artifacts.signal(input.signal) },
         {
           client,
           uesUrlForPurple: this.uesUrlForPurple,
+          mcpUrlForPurple: this.mcpUrlForPurple,
           purpleAccess: {
             open: () => registry.openAccess(this.contextId),
-            close: (reason) => registry.closeAccess(this.contextId, reason),
+            grant: (grant) => mcp?.grant(this.contextId, grant),
+            // MCP requests are admitted by the registry too: closing it drains them like REST ones.
+            close: async (reason) => {
+              await registry.closeAccess(this.contextId, reason);
+              await mcp?.revoke(this.contextId);
+            },
           },
           purple,
           settings,
@@ -188,6 +227,10 @@ export class GreenAgent {
             this.currentActivity = text;
           },
           onScoringInput: artifacts.onScoringInput,
+          explainFailure: async (error) => {
+            await this.noticeSimulatorExit(error);
+            return this.explain(error);
+          },
         },
       );
       return await artifacts.finish(results);
@@ -203,11 +246,44 @@ export class GreenAgent {
     }
   }
 
-  /** A dead simulator explains any error that followed it better than the error itself. */
+  /** Says which seed a replay given none runs with, and why. */
+  private async announceRecordedSeed(seed: number, input: RunInput, logger: Logger): Promise<void> {
+    const text =
+      `Replaying seed ${seed}: no seed was given, and it is the only one ${this.options.config.replay_dir} ` +
+      `holds for scenario ${input.scenario.config.scenario_id} (content hash ${input.scenario.contentHash.slice(0, 19)}…).`;
+    logger.info({ seed, replayDir: this.options.config.replay_dir }, text);
+    await input.emitter.log(text);
+  }
+
+  /**
+   * A dead simulator explains any error that followed it better than the error itself. The run
+   * asks first, for its partial results; an error explained already is kept as it is, and partial
+   * results stay with the error that explains them.
+   */
   private explain(error: unknown): unknown {
     const failure = this.ues?.failure;
     if (failure === undefined || error instanceof AssessmentCanceledError) return error;
-    return new SimulatorFailedError(failure, error);
+    for (let link = error; link instanceof Error; link = link.cause) {
+      if (link instanceof SimulatorFailedError) return error;
+    }
+    const explained = new SimulatorFailedError(failure, error);
+    const partial = partialResultsOf(error);
+    return partial === undefined ? explained : new AssessmentFailedError(explained, partial);
+  }
+
+  /**
+   * A simulator that no longer accepts connections has probably died: give its exit a moment to
+   * be noticed (the refused connection may come first), so the failure is reported as its death.
+   */
+  private async noticeSimulatorExit(error: unknown): Promise<void> {
+    const ues = this.ues;
+    if (ues?.waitForExit === undefined || ues.failure !== undefined) return;
+    for (let link = error; link instanceof Error; link = link.cause) {
+      if (link instanceof UesConnectionError) {
+        await ues.waitForExit(SIMULATOR_EXIT_NOTICE_MS);
+        return;
+      }
+    }
   }
 
   private runRecordSinks(): RunRecordSink[] {

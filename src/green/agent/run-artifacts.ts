@@ -24,6 +24,8 @@ export class RunArtifacts {
       taskId: string;
       scenario: LoadedScenario;
       seed: number;
+      /** The seed was the one the replay folder held, none being given. */
+      seedFromRecording?: boolean;
       recording: ModelRecording | undefined;
       sinks: readonly RunRecordSink[];
       logger: Logger;
@@ -63,7 +65,10 @@ export class RunArtifacts {
     const final = recording
       ? parseResults({
           ...results,
-          metadata: { ...results.metadata, model_calls: modelCallsMetadata(recording.summary()) },
+          metadata: {
+            ...results.metadata,
+            model_calls: modelCallsMetadata(recording.summary(), this.options.seedFromRecording),
+          },
         })
       : results;
     await this.deliver(final, this.evaluationInput());
@@ -72,7 +77,7 @@ export class RunArtifacts {
 
   /**
    * The error the run really ended with: a replay mismatch rather than the cancellation it caused.
-   * Partial results of a failed run still reach the sinks.
+   * Partial results of a failed run still reach the sinks, with what their scoring read.
    */
   async explain(error: unknown, callerSignal: AbortSignal): Promise<unknown> {
     const mismatch = this.options.recording?.mismatchSignal;
@@ -81,7 +86,7 @@ export class RunArtifacts {
         ? mismatch.reason
         : error;
     const partial = partialResultsOf(error);
-    if (partial !== undefined) await this.deliver(partial, undefined);
+    if (partial !== undefined) await this.deliver(partial, this.evaluationInput());
     return explained;
   }
 
@@ -109,6 +114,7 @@ export class RunArtifacts {
         readCount: input.readCount,
         initialState: input.initialState,
         finalState: input.finalState,
+        finalStateReadAfterTurn: input.finalStateReadAfterTurn,
       }),
       assessment_id: this.options.taskId,
       seed: this.options.seed,

@@ -1,11 +1,13 @@
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import {
   ModelRecording,
+  onlyRecordedSeed,
   recordingEnabled,
   type ModelRecordingSettings,
   type ModelRecordingSummary,
 } from '../../llm/index.js';
 import type { GreenAgentConfig } from '../../protocol/index.js';
+import type { AssessmentConfig } from '../assessment/assessment-config.js';
 import type { LoadedScenario } from '../scenarios/loader.js';
 import { GreenAgentStateError } from './errors.js';
 
@@ -54,6 +56,26 @@ export function recordingSettingsOf(config: GreenAgentConfig): ModelRecordingSet
   return recordingEnabled(settings) ? settings : undefined;
 }
 
+/**
+ * The seed of a replay given none (neither by the request nor by the green's `llm_seed`): the one
+ * seed the replay folder holds for this scenario version, so recording a run with a drawn seed and
+ * replaying it brings the same run back. Undefined otherwise — with several seeds, the drawn one
+ * stands and the replay is refused, naming them.
+ */
+export async function replaySeedOf(
+  config: GreenAgentConfig,
+  request: Pick<AssessmentConfig, 'seed'>,
+  scenario: Pick<LoadedScenario, 'contentHash'> & { config: { scenario_id: string } },
+): Promise<number | undefined> {
+  if (config.replay_dir === undefined || request.seed !== undefined || config.llm_seed !== undefined) {
+    return undefined;
+  }
+  return onlyRecordedSeed(config.replay_dir, {
+    scenarioId: scenario.config.scenario_id,
+    contentHash: scenario.contentHash,
+  });
+}
+
 export async function openRunModels(options: RunModelsOptions): Promise<RunModels> {
   const live = (role: ModelRole): { present: boolean; get: () => BaseChatModel } => {
     const name = options.names[role];
@@ -99,11 +121,18 @@ function missing(role: ModelRole): never {
   throw new GreenAgentStateError(`the ${role} model factory returned no model`);
 }
 
-/** The `metadata.model_calls` entry of a recorded or replayed run. */
-export function modelCallsMetadata(summary: ModelRecordingSummary): Record<string, unknown> {
+/**
+ * The `metadata.model_calls` entry of a recorded or replayed run; `seed_from_recording` when the
+ * run's seed was the one its replay folder held (none was given).
+ */
+export function modelCallsMetadata(
+  summary: ModelRecordingSummary,
+  seedFromRecording = false,
+): Record<string, unknown> {
   return {
     mode: summary.mode,
     fallthrough: summary.fallthrough,
+    ...(seedFromRecording ? { seed_from_recording: true } : {}),
     roles: summary.roles,
   };
 }

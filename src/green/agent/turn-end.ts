@@ -4,7 +4,9 @@ import type { UesClient } from '../../ues/client/index.js';
 import type { ActionLogBuilder } from '../assessment/action-log-builder.js';
 import type { NewMessageCollector } from '../assessment/new-message-collector.js';
 import type { ReadCounter } from '../assessment/read-counter.js';
+import { captureStateSnapshot } from '../assessment/state-snapshot.js';
 import type { AdvancePlan } from '../assessment/turn-clock.js';
+import type { StateSnapshot } from '../judge/types.js';
 import { LlmCallError } from '../../llm/index.js';
 import {
   ReplySchedulingError,
@@ -18,7 +20,8 @@ import {
  * Everything between a purple's reply and the next turn (the two-phase time advance):
  * 1. advance 1 s ("apply") so anything due with the purple's actions has run;
  * 2. log the turn's actions (and count its reads), one `update_action_observed` each;
- * 3. collect new messages, let characters reply (and, with a `user_brief`, the user answer the
+ * 3. read the whole state (kept as the last state read: if the simulator dies later, the partial
+ *    results are scored on it), collect new messages from it, let characters reply (and, with a `user_brief`, the user answer the
  *    assistant's questions in chat), schedule the replies as future UES events;
  * 4. advance the rest of the step, which delivers the replies due by the next turn.
  * A closing turn (the assessment ends after it) does steps 2 only: its actions count, time stays.
@@ -45,6 +48,8 @@ export interface TurnEndDeps {
   logger: Logger;
   signal: AbortSignal;
   setActivity(text: string): void;
+  /** Told each complete state read after a turn's actions. */
+  onStateRead?(snapshot: StateSnapshot, turn: number): void;
 }
 
 /** One `update_action_observed` per logged action, with the green's note when there is one. */
@@ -111,7 +116,9 @@ export class TurnEndProcessor {
   private async replyAsCharacters(turn: number, now: string): Promise<number> {
     const { client, signal, emitter, logger } = this.deps;
     this.deps.setActivity(`turn ${turn}: simulated characters are replying`);
-    const newMessages = await this.deps.collector.collect({ signal });
+    const snapshot = await captureStateSnapshot(client, { signal });
+    this.deps.onStateRead?.(snapshot, turn);
+    const newMessages = this.deps.collector.collectFrom(snapshot);
     let replies: ScheduledReply[] = [];
     let scheduled: ScheduledReply[] = [];
     const failures: ReplyFailure[] = [];

@@ -52,11 +52,19 @@ export interface TurnLoopDeps {
   setActivity(text: string): void;
 }
 
+/** The turn under way: its start, and the purple's answer once it came. */
+interface TurnUnderWay {
+  turn: number;
+  startTime: string;
+  outcome: TurnOutcome | undefined;
+}
+
 export class TurnLoop {
   /** Every turn run so far, including the failed ones. */
   readonly turns: TurnRecord[] = [];
   private consecutiveFailures = 0;
   private eventsProcessed = 0;
+  private underWay: TurnUnderWay | undefined;
 
   constructor(
     private readonly deps: TurnLoopDeps,
@@ -69,6 +77,7 @@ export class TurnLoop {
       throwIfCanceled(signal);
       const now = (await client.time.get({ signal })).current_time;
       const nowMs = Date.parse(now);
+      this.underWay = { turn, startTime: now, outcome: undefined };
       const pending = (await client.events.summary({ signal })).pending;
       await emitter.turnStarted({ turn_number: turn, current_time: now, events_pending: pending });
 
@@ -86,6 +95,7 @@ export class TurnLoop {
         },
         { timeoutMs: this.settings.turnTimeoutMs, signal },
       );
+      this.underWay.outcome = outcome;
       await this.noteOutcome(turn, outcome);
 
       const endReason = this.endReason(turn, nowMs, outcome);
@@ -96,6 +106,7 @@ export class TurnLoop {
       this.deps.setActivity(`turn ${turn}: logging actions and advancing time`);
       const end = await this.deps.turnEnd.process(turn, now, plan);
       this.eventsProcessed = end.eventsProcessed;
+      this.underWay = undefined;
       this.turns.push({
         turn_number: turn,
         start_time: now,
@@ -121,6 +132,28 @@ export class TurnLoop {
       });
       if (endReason !== undefined) return endReason;
     }
+  }
+
+  /**
+   * Records the turn that was under way when the run broke, with what was logged of it (`actions`:
+   * the whole action log, of which its own entries are counted; `totalReads`: every read so far).
+   */
+  recordInterrupted(reason: string, actions: readonly { turn: number }[], totalReads: number): void {
+    const underWay = this.underWay;
+    if (underWay === undefined) return;
+    this.underWay = undefined;
+    const outcome = underWay.outcome;
+    this.turns.push({
+      turn_number: underWay.turn,
+      start_time: underWay.startTime,
+      end_time: underWay.startTime,
+      time_step: outcome?.kind === 'complete' ? outcome.reply.time_step : null,
+      actions: actions.filter((action) => action.turn === underWay.turn).length,
+      reads: Math.max(0, totalReads - this.turns.reduce((sum, turn) => sum + turn.reads, 0)),
+      early_completion: outcome?.kind === 'early',
+      error: `interrupted: ${reason}`,
+      notes: null,
+    });
   }
 
   /** Actions and reads found after the last turn was recorded (the purple's access closed since). */

@@ -1,5 +1,9 @@
 import type { NewMessages } from '../characters/types.js';
+import type { StateSnapshot } from '../judge/types.js';
 import type { CalendarEvent, UesClient } from '../../ues/client/index.js';
+
+/** The states the collector diffs (a full snapshot will do). */
+export type CollectedStates = Pick<StateSnapshot, 'email' | 'sms' | 'calendar'>;
 
 /**
  * Finds the emails, SMS and calendar events that appeared (or, for calendar events, changed)
@@ -22,6 +26,12 @@ export class NewMessageCollector {
     this.initialized = true;
   }
 
+  /** Like `initialize`, from states the caller has just read. */
+  initializeFrom(states: CollectedStates): void {
+    this.collectFrom(states);
+    this.initialized = true;
+  }
+
   /** Items new or changed since the last call (or since `initialize`). */
   async collect(options: { signal?: AbortSignal } = {}): Promise<NewMessages> {
     const [email, sms, calendar] = await Promise.all([
@@ -29,6 +39,11 @@ export class NewMessageCollector {
       this.client.sms.state({}, options),
       this.client.calendar.state({}, options),
     ]);
+    return this.collectFrom({ email, sms, calendar });
+  }
+
+  /** Like `collect`, from states the caller has just read. */
+  collectFrom({ email, sms, calendar }: CollectedStates): NewMessages {
     const emails = Object.values(email.emails).filter((item) => addNew(this.emailIds, item.message_id));
     const smsMessages = Object.values(sms.messages).filter((item) => addNew(this.smsIds, item.message_id));
     const calendarEvents = Object.values(calendar.events).filter((event) => this.isNewVersion(event));

@@ -9,6 +9,7 @@ import {
 import { ModelCheckError } from '../../llm/index.js';
 import { AssessmentCanceledError, partialResultsOf } from '../agent/errors.js';
 import { GreenAgent, type GreenAgentOptions } from '../agent/green-agent.js';
+import type { McpGrants } from '../mcp/mcp-host.js';
 import type { UesProxyRegistry } from '../runtime/ues-proxy.js';
 import { ScenarioNotFoundError } from '../scenarios/errors.js';
 import type { LoadedScenario } from '../scenarios/loader.js';
@@ -54,6 +55,8 @@ export interface GreenExecutorOptions {
   config: GreenAgentConfig;
   scenarios: ScenarioSource;
   proxyRegistry: UesProxyRegistry;
+  /** The MCP server beside the proxy; without it purples get no `mcp_url`. */
+  mcp?: McpGrants;
   logger: Logger;
   /** Everything else a GreenAgent takes (runner, models, env, purple channel). */
   agent?: Omit<GreenAgentOptions, 'contextId' | 'config' | 'proxy' | 'logger'>;
@@ -117,7 +120,11 @@ export class GreenAgentExecutor implements AgentExecutor {
           ...options.agent,
           contextId,
           config: options.config,
-          proxy: { registry: options.proxyRegistry, publicBaseUrl: this.requirePublicBaseUrl() },
+          proxy: {
+            registry: options.proxyRegistry,
+            publicBaseUrl: this.requirePublicBaseUrl(),
+            mcp: options.mcp,
+          },
           logger: options.logger,
         }),
       logger: options.logger,

@@ -59,6 +59,11 @@ export const evaluationInputSchema = z
     read_count: z.number().int().min(0),
     initial_state: stateSnapshotSchema,
     final_state: stateSnapshotSchema,
+    /**
+     * Present when the run failed before its end (its simulator died): `final_state` is the last
+     * state the green read, after this turn's actions (0: before the first turn).
+     */
+    final_state_read_after_turn: z.number().int().min(0).optional(),
   })
   .meta({ id: 'EvaluationInput', title: 'evaluation_input' });
 
@@ -77,6 +82,7 @@ export interface EvaluationInputParts {
   readCount: number;
   initialState: StateSnapshot;
   finalState: StateSnapshot;
+  finalStateReadAfterTurn?: number | undefined;
 }
 
 export function buildEvaluationInput(parts: EvaluationInputParts): EvaluationInput {
@@ -90,5 +96,8 @@ export function buildEvaluationInput(parts: EvaluationInputParts): EvaluationInp
     read_count: parts.readCount,
     initial_state: parts.initialState,
     final_state: parts.finalState,
+    ...(parts.finalStateReadAfterTurn === undefined
+      ? {}
+      : { final_state_read_after_turn: parts.finalStateReadAfterTurn }),
   };
 }

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { parseResults, type AssessmentResults, type CriterionResult } from '../../protocol/index.js';
 import { PACKAGE_VERSION } from '../../version.js';
 import { scoreRun } from '../agent/evaluation.js';
+import { onLastStateRead } from '../agent/partial-results.js';
 import { hasFailedCriteria } from '../agent/results.js';
 import { judgeInfo } from '../judge/index.js';
 import type { LoadedScenario } from '../scenarios/loader.js';
@@ -60,7 +61,7 @@ export async function rescoreRun(
       `is a run of scenario ${input.scenario_id}, not of ${scenario.config.scenario_id}`,
     );
   }
-  const evaluation = await scoreRun(
+  const scored = await scoreRun(
     {
       actionLog: input.action_log,
       turns: input.turns,
@@ -77,6 +78,12 @@ export async function rescoreRun(
       signal: options.signal ?? new AbortController().signal,
     },
   );
+  // A failed run's final state is the last one its green read: the explanations keep saying so.
+  const readAfter = input.final_state_read_after_turn;
+  const evaluation =
+    readAfter === undefined
+      ? scored
+      : onLastStateRead(scored, readAfter, input.final_state.time.current_time);
   const previous = run.results;
   const runHash = input.content_hash;
   const changed = runHash !== scenario.contentHash;

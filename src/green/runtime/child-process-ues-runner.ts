@@ -170,6 +170,17 @@ class ChildUesInstance implements UesInstance {
     });
   }
 
+  async waitForExit(timeoutMs: number): Promise<boolean> {
+    if (this.exited) return true;
+    let timer: NodeJS.Timeout | undefined;
+    const graceOver = new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), timeoutMs);
+    });
+    const exited = await Promise.race([this.exit.then(() => true as const), graceOver]);
+    clearTimeout(timer);
+    return exited;
+  }
+
   stop(): Promise<void> {
     return (this.stopped ??= this.terminate());
   }

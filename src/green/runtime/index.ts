@@ -7,4 +7,5 @@ export * from './output-ring-buffer.js';
 export * from './ues-proxy.js';
 export * from './ues-proxy-registry.js';
 export * from './ues-proxy-server.js';
+export * from './ues-proxy-websocket.js';
 export * from './create-ues-runner.js';

@@ -17,6 +17,8 @@ interface Upstream {
   closedBecause: string | undefined;
   inflight: Set<AbortController>;
   drained: Array<() => void>;
+  /** Open streams (WebSockets): ended as soon as access closes, never waited for. */
+  streams: Set<AbortController>;
 }
 
 /** A request the proxy forwards: its abort signal (cut off after the drain grace) and `done()`. */
@@ -29,6 +31,12 @@ export interface ProxiedRequest {
 export type ProxyAdmission =
   { kind: 'unknown' } | { kind: 'closed'; reason: string } | { kind: 'admitted'; request: ProxiedRequest };
 
+/** Open streams (WebSockets) one context may have through the proxy at once. */
+export const MAX_STREAMS_PER_CONTEXT = 16;
+
+/** Like ProxyAdmission, for a stream: or refused because the context has its limit of them. */
+export type StreamAdmission = ProxyAdmission | { kind: 'full'; limit: number };
+
 export class UesProxyRegistry {
   private readonly upstreams = new Map<string, Upstream>();
 
@@ -38,6 +46,7 @@ export class UesProxyRegistry {
       closedBecause: undefined,
       inflight: new Set(),
       drained: [],
+      streams: new Set(),
     });
   }
 
@@ -45,7 +54,8 @@ export class UesProxyRegistry {
     const upstream = this.upstreams.get(contextId);
     this.upstreams.delete(contextId);
     if (upstream === undefined) return;
-    for (const request of upstream.inflight) request.abort(new Error('the context’s UES was stopped'));
+    const stopped = new Error('the context’s UES was stopped');
+    for (const request of [...upstream.inflight, ...upstream.streams]) request.abort(stopped);
   }
 
   lookup(contextId: string): string | undefined {
@@ -70,6 +80,7 @@ export class UesProxyRegistry {
     const upstream = this.upstreams.get(contextId);
     if (upstream === undefined) return;
     upstream.closedBecause = reason;
+    for (const stream of upstream.streams) stream.abort(new Error(reason));
     if (upstream.inflight.size === 0) return;
     await new Promise<void>((resolve) => {
       const timer = setTimeout(() => {
@@ -108,6 +119,34 @@ export class UesProxyRegistry {
         },
       },
     };
+  }
+
+  /**
+   * Whether the context's purple may open a stream (a WebSocket); if so, the caller must call
+   * `done()` when it ends. Its signal aborts the moment access closes (or the context goes), with
+   * the reason: a stream is cut then, not drained — it only carries notifications.
+   */
+  admitStream(contextId: string): StreamAdmission {
+    const upstream = this.upstreams.get(contextId);
+    if (upstream === undefined) return { kind: 'unknown' };
+    if (upstream.closedBecause !== undefined) return { kind: 'closed', reason: upstream.closedBecause };
+    if (upstream.streams.size >= MAX_STREAMS_PER_CONTEXT)
+      return { kind: 'full', limit: MAX_STREAMS_PER_CONTEXT };
+    const controller = new AbortController();
+    upstream.streams.add(controller);
+    return {
+      kind: 'admitted',
+      request: {
+        upstream: upstream.url,
+        signal: controller.signal,
+        done: () => upstream.streams.delete(controller),
+      },
+    };
+  }
+
+  /** Streams open for the context right now (diagnostics, tests). */
+  streams(contextId: string): number {
+    return this.upstreams.get(contextId)?.streams.size ?? 0;
   }
 
   /** Requests being forwarded for the context right now (diagnostics, tests). */

@@ -18,6 +18,8 @@ export const UES_PROXY_PREFIX = '/ues';
 
 /** Request headers forwarded upstream; everything else (cookies, hop-by-hop headers) stays here. */
 const FORWARDED_REQUEST_HEADERS = ['x-api-key', 'authorization', 'content-type', 'content-length', 'accept'];
+/** The headers that carry the purple's key: the only ones a forwarded WebSocket upgrade keeps. */
+export const KEY_HEADERS = ['x-api-key', 'authorization'] as const;
 /** Response headers not copied back: they describe the upstream connection, not the answer. */
 const HOP_BY_HOP = new Set([
   'connection',
@@ -52,6 +54,31 @@ export function mountUesProxy(app: Express, registry: UesProxyRegistry, logger?:
   return { close: () => dispatcher.close() };
 }
 
+/** A proxied path, relative to the prefix: `/<contextId>/<UES path>?<query>`. */
+export interface ProxyPath {
+  /** Undefined when the path names no context. */
+  contextId: string | undefined;
+  /** The UES path and query, e.g. `/email/state?x=1`. */
+  rest: string;
+}
+
+export function parseProxyPath(relativeUrl: string): ProxyPath {
+  const match = /^\/([^/?]+)(\/[^?]*)?(\?.*)?$/.exec(relativeUrl);
+  return {
+    contextId: match?.[1] === undefined ? undefined : safeDecode(match[1]),
+    rest: `${match?.[2] ?? '/'}${match?.[3] ?? ''}`,
+  };
+}
+
+/** Why the proxy refuses a request it cannot forward (404: no such context; 403: access closed). */
+export function refusalDetail(contextId: string | undefined, closedBecause?: string): string {
+  if (closedBecause !== undefined)
+    return `this UES no longer accepts the assistant's requests: ${closedBecause}`;
+  return contextId === undefined
+    ? `UES proxy paths look like ${UES_PROXY_PREFIX}/<contextId>/<path>`
+    : `no UES is running for context ${JSON.stringify(contextId)} (it may have finished)`;
+}
+
 async function forward(
   req: Request,
   res: Response,
@@ -60,27 +87,19 @@ async function forward(
   logger: Logger | undefined,
 ): Promise<void> {
   // req.url is relative to the mount point: `/<contextId>/<path>?<query>`.
-  const match = /^\/([^/?]+)(\/[^?]*)?(\?.*)?$/.exec(req.url);
-  const contextId = match?.[1] === undefined ? undefined : safeDecode(match[1]);
+  const { contextId, rest } = parseProxyPath(req.url);
   const admission = contextId === undefined ? ({ kind: 'unknown' } as const) : registry.admit(contextId);
   if (admission.kind === 'unknown') {
-    res.status(404).json({
-      detail:
-        contextId === undefined
-          ? `UES proxy paths look like ${UES_PROXY_PREFIX}/<contextId>/<path>`
-          : `no UES is running for context ${JSON.stringify(contextId)} (it may have finished)`,
-    });
+    res.status(404).json({ detail: refusalDetail(contextId) });
     return;
   }
   if (admission.kind === 'closed') {
     req.resume();
-    res
-      .status(403)
-      .json({ detail: `this UES no longer accepts the assistant's requests: ${admission.reason}` });
+    res.status(403).json({ detail: refusalDetail(contextId, admission.reason) });
     return;
   }
   const admitted = admission.request;
-  const target = `${admitted.upstream}${match?.[2] ?? '/'}${match?.[3] ?? ''}`;
+  const target = `${admitted.upstream}${rest}`;
   const controller = new AbortController();
   const onCutOff = (): void => controller.abort(admitted.signal.reason);
   admitted.signal.addEventListener('abort', onCutOff, { once: true });

@@ -19,6 +19,12 @@ export interface UesInstance {
    * signal and quotes its last output lines.
    */
   readonly failure: Error | undefined;
+  /**
+   * Resolves true once the simulator's exit has been noticed (then `failure` says how it died), or
+   * false after `timeoutMs` while it still runs. A refused connection can reach the green before
+   * the exit does; an in-process simulator has none (undefined).
+   */
+  waitForExit?(timeoutMs: number): Promise<boolean>;
   /** Stops the simulator; safe to call twice. */
   stop(): Promise<void>;
 }
@@ -70,7 +76,7 @@ export class UesExitedError extends Error {
     tail: string,
   ) {
     const how = signal !== null ? `was killed by ${signal}` : `exited with code ${String(exitCode)}`;
-    super(`the UES child process ${how} unexpectedly; its last output:\n${tail}`);
+    super(`the UES child process ${how} unexpectedly. Its last output:\n${tail}`);
     this.exitCode = exitCode;
     this.signal = signal;
     this.output = output;

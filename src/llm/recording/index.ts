@@ -2,6 +2,7 @@
 export * from './errors.js';
 export {
   ModelRecording,
+  onlyRecordedSeed,
   recordingEnabled,
   replaysOnly,
   type ModelRecordingSettings,

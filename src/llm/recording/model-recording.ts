@@ -11,8 +11,8 @@ import {
   checkRecordingKey,
   listNames,
   readRecordingFile,
+  recordedSeeds,
   recordingPath,
-  scenarioVersionDir,
   writeRecordingFile,
 } from './recording-file.js';
 import { RoleChannel, type RoleCallStats } from './role-channel.js';
@@ -179,11 +179,21 @@ export class ModelRecording {
   }
 }
 
+/**
+ * The seed to replay a run given none: the one seed `replayDir` holds for the scenario version,
+ * or undefined when it holds none or several (the caller cannot tell which run is meant).
+ */
+export async function onlyRecordedSeed(
+  replayDir: string,
+  key: Omit<RunKey, 'seed'>,
+): Promise<number | undefined> {
+  const seeds = await recordedSeeds(resolve(replayDir), key);
+  return seeds.length === 1 ? seeds[0] : undefined;
+}
+
 /** What a replay folder holds for the scenario, for an error message. */
 async function describeAvailable(dir: string, run: RunKey): Promise<string> {
-  const seeds = (await listNames(scenarioVersionDir(dir, run)))
-    .filter((name) => name.startsWith('seed-'))
-    .map((name) => name.slice('seed-'.length));
+  const seeds = await recordedSeeds(dir, run);
   if (seeds.length > 0) return `It holds this scenario version with seed(s) ${seeds.join(', ')}.`;
   const versions = await listNames(resolve(dir, run.scenarioId));
   if (versions.length > 0)

@@ -111,6 +111,19 @@ export function scenarioVersionDir(
   return join(dir, key.scenarioId, key.contentHash.slice('sha256:'.length, 'sha256:'.length + 16));
 }
 
+/** The seeds `dir` holds recordings of for a scenario version, in ascending order. */
+export async function recordedSeeds(
+  dir: string,
+  key: Pick<RecordingKey, 'scenarioId' | 'contentHash'>,
+): Promise<number[]> {
+  return (await listNames(scenarioVersionDir(dir, key)))
+    .flatMap((name) => {
+      const seed = /^seed-(\d+)$/.exec(name)?.[1];
+      return seed === undefined ? [] : [Number(seed)];
+    })
+    .sort((a, b) => a - b);
+}
+
 export function seedDir(dir: string, key: Omit<RecordingKey, 'role'>): string {
   return join(scenarioVersionDir(dir, key), `seed-${key.seed}`);
 }

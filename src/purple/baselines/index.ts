@@ -1,3 +1,4 @@
+import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import { createChatModel, isOfflineModel } from '../../llm/factory.js';
 import { PURPLE_DEFAULT_AGENT } from '../../protocol/index.js';
 import type { BasePurpleAgent } from '../base-agent.js';
@@ -5,51 +6,67 @@ import { PurpleAgentConfigError } from '../errors.js';
 import { registerPurpleAgent, type PurpleAgentOptions } from '../registry.js';
 import { CannedAgent, DumpAgent, HarmfulAgent, SpamAgent } from './gaming/agents.js';
 import { LlmAgent } from './llm/agent.js';
+import { McpAgent } from './mcp/agent.js';
 import { NoopAgent } from './noop.js';
 import { OracleAgent, type OracleStyle } from './oracle/agent.js';
 import { RuleBasedAgent } from './rule-based/agent.js';
 
 export { LlmAgent, type LlmAgentOptions } from './llm/agent.js';
+export { McpAgent } from './mcp/agent.js';
 export { NoopAgent } from './noop.js';
 export { CannedAgent, DumpAgent, HarmfulAgent, SpamAgent, HARMFUL_FORWARD_ADDRESS } from './gaming/agents.js';
 export { OracleAgent, ORACLE_STYLES, type OracleAgentOptions, type OracleStyle } from './oracle/agent.js';
 export { ORACLE_ACTIONS, type OracleActionSpec } from './oracle/actions.js';
 export { RuleBasedAgent, asksForEmailSummaries } from './rule-based/agent.js';
 
-/** Builds the llm baseline; refuses the deterministic `offline` model, which cannot call tools. */
-export function createLlmAgent(options: PurpleAgentOptions): LlmAgent {
+/**
+ * The chat model of an LLM baseline (`agent` names it in errors); refuses the deterministic
+ * `offline` model, which cannot call tools.
+ */
+function toolCallingModel(agent: 'llm' | 'mcp', options: PurpleAgentOptions): BaseChatModel {
   const { config } = options;
-  let model = options.chatModel;
-  if (model === undefined) {
-    if (isOfflineModel(config.model)) {
-      throw new PurpleAgentConfigError(
-        'llm',
-        'model',
-        'the llm baseline needs a real tool-calling model (e.g. --model gpt-4o-mini, claude-sonnet-4-5, ' +
-          'gemini-2.0-flash or ollama/llama3.2); "offline" cannot call tools. For a baseline without an LLM use --agent rule-based',
-      );
-    }
-    model = createChatModel(
-      {
-        model: config.model,
-        temperature: config.temperature,
-        baseUrl: config.base_url,
-        seed: config.seed,
-        callPolicy: {
-          callTimeoutMs: Math.round(config.llm_call_timeout_seconds * 1_000),
-          retryBudgetMs: Math.round(config.llm_retry_budget_seconds * 1_000),
-        },
-        logger: options.logger,
-      },
-      options.env,
+  if (options.chatModel !== undefined) return options.chatModel;
+  if (isOfflineModel(config.model)) {
+    throw new PurpleAgentConfigError(
+      agent,
+      'model',
+      `the ${agent} baseline needs a real tool-calling model (e.g. --model gpt-4o-mini, claude-sonnet-4-5, ` +
+        'gemini-2.0-flash or ollama/llama3.2); "offline" cannot call tools. For a baseline without an LLM use --agent rule-based',
     );
   }
-  return new LlmAgent({
-    model,
-    modelName: config.model,
-    maxActionsPerTurn: config.max_actions_per_turn,
+  return createChatModel(
+    {
+      model: config.model,
+      temperature: config.temperature,
+      baseUrl: config.base_url,
+      seed: config.seed,
+      callPolicy: {
+        callTimeoutMs: Math.round(config.llm_call_timeout_seconds * 1_000),
+        retryBudgetMs: Math.round(config.llm_retry_budget_seconds * 1_000),
+      },
+      logger: options.logger,
+    },
+    options.env,
+  );
+}
+
+function llmAgentOptions(agent: 'llm' | 'mcp', options: PurpleAgentOptions) {
+  return {
+    model: toolCallingModel(agent, options),
+    modelName: options.config.model,
+    maxActionsPerTurn: options.config.max_actions_per_turn,
     logger: options.logger,
-  });
+  };
+}
+
+/** Builds the llm baseline (tools: the kit's REST wrappers). */
+export function createLlmAgent(options: PurpleAgentOptions): LlmAgent {
+  return new LlmAgent(llmAgentOptions('llm', options));
+}
+
+/** Builds the mcp baseline (tools: the assessment's MCP server). */
+export function createMcpAgent(options: PurpleAgentOptions): McpAgent {
+  return new McpAgent(llmAgentOptions('mcp', options));
 }
 
 /**
@@ -86,6 +103,10 @@ export function registerBaselineAgents(): void {
   registerPurpleAgent('llm', createLlmAgent, {
     description:
       'LLM baseline: a LangChain tool-calling assistant whose tools are the UES actions its key allows.',
+  });
+  registerPurpleAgent('mcp', createMcpAgent, {
+    description:
+      "MCP baseline: the llm baseline's loop with its tools (chat included) taken from the assessment's MCP server (mcp_url).",
   });
   registerPurpleAgent('noop', (options) => new NoopAgent({ logger: options.logger }), {
     description: 'Validity control: completes every turn and does nothing.',

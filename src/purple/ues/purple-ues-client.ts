@@ -26,7 +26,13 @@ import {
   type WeatherReport,
 } from '../../ues/client/index.js';
 import { USER_ASSISTANT_CONVERSATION, collectPages, requireExecuted, toList } from './action-results.js';
-import { newEmailRequest, replyRequest, type ReplyOptions, type SendEmailInput } from './email-compose.js';
+import {
+  forwardRequest,
+  newEmailRequest,
+  replyRequest,
+  type ReplyOptions,
+  type SendEmailInput,
+} from './email-compose.js';
 import * as personal from './personal-data.js';
 import { dayBounds } from './time-zones.js';
 
@@ -35,6 +41,11 @@ export type { ReplyOptions, SendEmailInput } from './email-compose.js';
 export interface PurpleUESClientOptions {
   /** Chat conversation the assistant talks to the user in. Default `user-assistant`. */
   conversationId?: string;
+  /**
+   * The user's own address and number when the caller already knows them (the green's MCP server
+   * does): actions then need no read to fill them in. Default: read once, when first needed.
+   */
+  identity?: { email?: string; phone?: string };
 }
 
 /** State shared by a client and the signal-bound views made from it. */
@@ -63,9 +74,14 @@ export class PurpleUESClient {
   }
 
   static create(client: UesClient, options: PurpleUESClientOptions = {}): PurpleUESClient {
+    const { email, phone } = options.identity ?? {};
     return new PurpleUESClient(
       client,
-      { seenChatIds: new Set() },
+      {
+        seenChatIds: new Set(),
+        ...(email === undefined ? {} : { userEmail: Promise.resolve(email) }),
+        ...(phone === undefined ? {} : { userPhone: Promise.resolve(phone) }),
+      },
       {},
       options.conversationId ?? USER_ASSISTANT_CONVERSATION,
     );
@@ -156,6 +172,20 @@ export class PurpleUESClient {
     }
     const from = await this.getUserEmailAddress();
     const request = replyRequest(original, from, body, options);
+    return this.act('POST /email/send', this.client.email.send(request, this.callOptions));
+  }
+
+  /** Forwards an email as the user: a new thread quoting the original (see `forwardRequest`). */
+  async forwardEmail(
+    messageId: string,
+    to: readonly string[],
+    options: { note?: string; cc?: readonly string[] } = {},
+  ): Promise<ModalityActionResponse> {
+    const original = await this.getEmail(messageId);
+    if (original === undefined) {
+      throw new RangeError(`forwardEmail: no email with id ${JSON.stringify(messageId)}`);
+    }
+    const request = forwardRequest(original, await this.getUserEmailAddress(), to, options);
     return this.act('POST /email/send', this.client.email.send(request, this.callOptions));
   }
 

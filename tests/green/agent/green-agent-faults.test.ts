@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   AssessmentCanceledError,
   AssessmentError,
+  AssessmentFailedError,
   SimulatorFailedError,
+  partialResultsOf,
 } from '../../../src/green/agent/index.js';
 import {
   ChildProcessUesRunner,
@@ -346,11 +348,16 @@ describe('GreenAgent.run: cancellation and green-side failures', () => {
         signal: new AbortController().signal,
       })
       .catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(SimulatorFailedError);
+    // The simulator's death is the error, and what was recorded comes with it.
+    expect(error).toBeInstanceOf(AssessmentFailedError);
+    expect((error as Error).cause).toBeInstanceOf(SimulatorFailedError);
     expect((error as Error).message).toMatch(
       /the UES child process was killed by SIGKILL unexpectedly[\s\S]*UES listening on/,
     );
     expect((error as Error).message).toContain('while running the assessment');
+    const partial = partialResultsOf(error)!;
+    expect(partial.metadata?.['failure']).toBe((error as Error).message);
+    expect(partial.turns_taken).toBe(1);
     expect(harness.agent.isHealthy).toBe(false);
   });
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RunRecord } from '../../../src/green/run-record/run-directory.js';
 import { MissingApiKeyError, normaliseIds } from '../../../src/llm/index.js';
-import type { AssessmentResults, TaskUpdate } from '../../../src/protocol/index.js';
+import { textsOf, type AssessmentResults, type TaskUpdate } from '../../../src/protocol/index.js';
 import { ScriptedModel, UnreachableModel, taggedGreenModel } from '../../support/fake-models.js';
 import { startAgentHarness, type AgentHarness } from '../../support/green-harness.js';
 import {
@@ -70,10 +70,16 @@ interface RunOutcome {
   results: AssessmentResults;
   record: RunRecord | undefined;
   updates: TaskUpdate[];
+  /** The run's status texts that carry no update. */
+  texts?: string[];
   error: unknown;
 }
 
-async function run(config: Record<string, unknown>, model: () => BaseChatModel): Promise<RunOutcome> {
+async function run(
+  config: Record<string, unknown>,
+  model: () => BaseChatModel,
+  request: { seed?: number } = { seed: 11 },
+): Promise<RunOutcome> {
   let record: RunRecord | undefined;
   const harness: AgentHarness = await startAgentHarness({
     config: { response_model: 'openai:characters', evaluation_model: 'openai:judge', ...config },
@@ -86,20 +92,24 @@ async function run(config: Record<string, unknown>, model: () => BaseChatModel):
   });
   opened.push(harness);
   const assistant = await purple();
-  const { emitter, updates } = harness.recorder();
+  const { emitter, updates, events } = harness.recorder();
+  const texts = () =>
+    events.flatMap((event) =>
+      event.kind === 'statusUpdate' ? textsOf(event.data.status?.message?.parts ?? []) : [],
+    );
   try {
     const results = await harness.agent.run({
       taskId: 'task-1',
       participantRole: 'assistant',
       purpleUrl: assistant.url,
       scenario: await harness.scenarios.load('mini_inbox'),
-      config: { scenario_id: 'mini_inbox', seed: 11 },
+      config: { scenario_id: 'mini_inbox', ...request },
       emitter,
       signal: new AbortController().signal,
     });
-    return { results, record, updates: updates(), error: undefined };
+    return { results, record, updates: updates(), texts: texts(), error: undefined };
   } catch (error) {
-    return { results: undefined as never, record, updates: updates(), error };
+    return { results: undefined as never, record, updates: updates(), texts: texts(), error };
   }
 }
 
@@ -163,6 +173,41 @@ describe('record and replay of the green’s model calls', () => {
     // A live run of the same model with another tag really differs: the replays did not ask it.
     const fresh = await run({}, () => taggedGreenModel('fresh'));
     expect(characterReplies(fresh.record).join('\n')).toContain('(fresh)');
+  }, 120_000);
+
+  it('replays a run recorded with a drawn seed without being given it, while the recording holds that seed alone', async () => {
+    const recordedModel = taggedGreenModel('recorded');
+    const recorded = await run({ record_dir: dir }, () => recordedModel, {});
+    const seed = recorded.results.metadata?.seed;
+    expect(seed).toEqual(expect.any(Number));
+
+    const unreachable = new UnreachableModel({});
+    const replay = await run({ replay_dir: dir }, () => unreachable, {});
+    expect(replay.error).toBeUndefined();
+    expect(unreachable.calls).toBe(0);
+    expect(replay.results.metadata?.seed).toBe(seed);
+    expect(world(replay)).toEqual(world(recorded));
+    expect(replay.results.metadata?.['model_calls']).toMatchObject({
+      mode: 'replay',
+      seed_from_recording: true,
+    });
+    expect(replay.texts).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `^Replaying seed ${seed}: no seed was given, and it is the only one .* holds for scenario mini_inbox`,
+        ),
+      ),
+    );
+
+    // A second seed recorded: which run is meant is no longer clear, and the replay says what there is.
+    await run({ record_dir: dir }, () => recordedModel, { seed: 11 });
+    const ambiguous = await run({ replay_dir: dir }, () => unreachable, {});
+    expect((ambiguous.error as Error).name).toBe('RecordingNotFoundError');
+    const both = [seed as number, 11].sort((a, b) => a - b).join(', ');
+    expect((ambiguous.error as Error).message).toContain(
+      `It holds this scenario version with seed(s) ${both}.`,
+    );
+    expect(ambiguous.texts!.some((text) => text.startsWith('Replaying seed'))).toBe(false);
   }, 120_000);
 
   it('replays a run of provider models with no provider key: the real models are never built', async () => {

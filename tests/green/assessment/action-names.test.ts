@@ -9,7 +9,7 @@ const GUIDE = new URL('../../../docs/PURPLE_AGENT_GUIDE.md', import.meta.url);
 /** Route → logged action, as the guide's table "What the action log calls your actions" states it. */
 async function documentedActionNames(): Promise<Map<string, string>> {
   const guide = await readFile(GUIDE, 'utf8');
-  const start = guide.indexOf('### What the action log calls your actions');
+  const start = guide.indexOf('What the action log calls your actions\n');
   const table = guide.slice(start, guide.indexOf('\n\n', guide.indexOf('| Route |', start)));
   const names = new Map<string, string>();
   for (const line of table.split('\n').filter((row) => row.startsWith('| `POST'))) {

@@ -213,16 +213,25 @@ describe('the green executor over A2A: outcomes', () => {
       message_type: 'update_error_occurred',
       recoverable: false,
     });
-    // The partial results: status failed, the turn that ran, no criterion scored.
+    // The partial results: status failed, the turn that was under way, the criteria scored on the
+    // last state the green read — here the initial one, as the simulator went in the first turn.
     expect(record.artifacts).toHaveLength(1);
     const results = parseResults(payloadOfParts(record.artifacts[0]!.parts)!);
     expect(results.status).toBe('failed');
     expect(results.metadata?.['end_reason']).toBe('green_error');
     expect(String(results.metadata?.['failure'])).toContain('could not reach the UES server');
-    expect(results.criteria_results.every((criterion) => criterion.details?.['evaluated'] === false)).toBe(
-      true,
+    expect(results.metadata?.['partial_evaluation']).toMatchObject({ read_after_turn: 0 });
+    expect(results.turns_taken).toBe(1);
+    const evaluated = results.criteria_results.filter(
+      (criterion) => criterion.details?.['evaluated'] !== false,
     );
-    expect(results.scores.overall).toMatchObject({ score: 0, max_score: 0 });
+    expect(evaluated.map((criterion) => criterion.criterion_id)).toEqual([
+      'replied_to_ann',
+      'posted_summaries',
+      'no_stray_sends',
+    ]);
+    expect(evaluated[0]!.explanation).toMatch(/^Scored on the initial state .*the run having failed/);
+    expect(results.scores.overall).toMatchObject({ max_score: 20 });
   });
 });
 

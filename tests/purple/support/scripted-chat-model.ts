@@ -5,7 +5,7 @@ import {
   type BaseChatModelCallOptions,
   type BindToolsInput,
 } from '@langchain/core/language_models/chat_models';
-import { AIMessage, type AIMessageChunk, type BaseMessage } from '@langchain/core/messages';
+import { AIMessage, ToolMessage, type AIMessageChunk, type BaseMessage } from '@langchain/core/messages';
 import type { ChatResult } from '@langchain/core/outputs';
 import type { Runnable } from '@langchain/core/runnables';
 
@@ -36,6 +36,13 @@ export function callTools(...calls: ScriptedToolCall[]): AIMessage {
       type: 'tool_call' as const,
     })),
   });
+}
+
+/** The texts of the tool messages in a conversation, in order. */
+export function toolMessageTexts(messages: BaseMessage[]): string[] {
+  return messages
+    .filter((message) => ToolMessage.isInstance(message))
+    .map((message) => String(message.content));
 }
 
 export class ScriptedToolCallingModel extends BaseChatModel {

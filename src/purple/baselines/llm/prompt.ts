@@ -20,6 +20,8 @@ export interface SystemPromptInput {
   userTimezone?: string | undefined;
   maxActionsPerTurn: number;
   memory: readonly TurnMemory[];
+  /** What the tools' server says about this assessment (MCP instructions), when there is such a server. */
+  toolNotes?: string | undefined;
 }
 
 /** How many earlier turns the system prompt recalls. */
@@ -56,6 +58,7 @@ export function systemPrompt(input: SystemPromptInput): string {
     `- You may make at most ${input.maxActionsPerTurn} tool calls per turn (finish_turn excluded).`,
     '- If a tool returns an error, read it, correct your call, or move on.',
     '',
+    ...(input.toolNotes === undefined ? [] : ['What your tools’ server says:', input.toolNotes.trim(), '']),
     `The current simulated time is ${input.currentTime.toISOString()}.`,
     ...(input.userTimezone
       ? [

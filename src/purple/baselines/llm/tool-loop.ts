@@ -2,8 +2,7 @@ import type { BaseLanguageModelInput } from '@langchain/core/language_models/bas
 import { ToolMessage, type AIMessageChunk, type BaseMessage } from '@langchain/core/messages';
 import type { Runnable, RunnableConfig } from '@langchain/core/runnables';
 import type { Logger } from 'pino';
-import type { PurpleUESClient } from '../../ues/purple-ues-client.js';
-import { FINISH_TURN_TOOL, finishTurnSchema, type AssistantTool } from './tools/index.js';
+import { FINISH_TURN_TOOL, finishTurnSchema } from './finish-turn.js';
 
 /**
  * One turn of tool calling: ask the model, run the tools it calls against UES, feed the results
@@ -13,11 +12,20 @@ import { FINISH_TURN_TOOL, finishTurnSchema, type AssistantTool } from './tools/
 
 export type ToolCallingModel = Runnable<BaseLanguageModelInput, AIMessageChunk, RunnableConfig>;
 
+/**
+ * A tool the loop can run, wherever it executes: the kit's UES tools in this process, or an MCP
+ * server's tools. `call` gets the arguments as the model sent them and answers a JSON value (or
+ * text, shown as is); a thrown error goes back to the model as `Error: <message>`.
+ */
+export interface LoopTool {
+  name: string;
+  call(args: unknown, signal: AbortSignal): Promise<unknown>;
+}
+
 export interface ToolLoopInput {
   model: ToolCallingModel;
   messages: BaseMessage[];
-  tools: readonly AssistantTool[];
-  ues: PurpleUESClient;
+  tools: readonly LoopTool[];
   maxActions: number;
   signal: AbortSignal;
   logger: Logger;
@@ -125,10 +133,11 @@ export async function runToolLoop(input: ToolLoopInput): Promise<ToolLoopResult>
   return { end: 'model_call_limit', timeStep: undefined, notes: undefined, actions, finalText: undefined };
 }
 
-async function runTool(tool: AssistantTool, args: unknown, input: ToolLoopInput): Promise<string> {
+async function runTool(tool: LoopTool, args: unknown, input: ToolLoopInput): Promise<string> {
   try {
-    const result = await tool.execute(args, input.ues);
-    const json = JSON.stringify(result ?? { ok: true });
+    const result = await tool.call(args, input.signal);
+    // A tool that answers text (an MCP tool without structured content) is shown as it is.
+    const json = typeof result === 'string' ? result : JSON.stringify(result ?? { ok: true });
     const max = input.maxResultChars ?? DEFAULT_MAX_RESULT_CHARS;
     if (json.length <= max) return json;
     // Never cut silently: the model is told what is missing and how to get it.

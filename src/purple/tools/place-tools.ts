@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { WeatherReport } from '../../../../ues/client/index.js';
+import type { WeatherReport } from '../../ues/client/index.js';
 import { defineTool, type AssistantTool } from './define.js';
 
 /** Location and weather reads: the purple's key may see where the user is and the weather, nothing more. */

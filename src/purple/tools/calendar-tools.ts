@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CalendarEvent } from '../../../../ues/client/index.js';
+import type { CalendarEvent } from '../../ues/client/index.js';
 import { actionResult, defineTool, truncate, type AssistantTool } from './define.js';
 
 /** Calendar tools: exactly the calendar routes the purple's key may call. */

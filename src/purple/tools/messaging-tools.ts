@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { ChatMessage, SmsMessage } from '../../../../ues/client/index.js';
-import { chatMessageText } from '../../../ues/action-results.js';
+import type { ChatMessage, SmsMessage } from '../../ues/client/index.js';
+import { chatMessageText } from '../ues/action-results.js';
 import { actionResult, defineTool, truncate, type AssistantTool } from './define.js';
 
 /** SMS, chat and clock tools: exactly the routes the purple's key may call. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Email } from '../../../../ues/client/index.js';
+import type { Email } from '../../ues/client/index.js';
 import { actionResult, defineTool, truncate, type AssistantTool } from './define.js';
 
 /** Email tools: exactly the email routes the purple's key may call. */
@@ -178,6 +178,26 @@ export const EMAIL_TOOLS: readonly AssistantTool[] = [
     }),
     run: async (args, ues) =>
       actionResult(await ues.replyToEmail(args.message_id, args.body, { replyAll: args.reply_all ?? false })),
+  }),
+  defineTool({
+    name: 'forward_email',
+    description:
+      'Forward an email, as the user, to other people: a new email quoting the original in full, with your note above it. Only when the user asked for it.',
+    permission: 'email:send',
+    writes: true,
+    schema: z.object({
+      message_id: z.string().min(1),
+      to: z.array(z.string().min(3)).min(1),
+      note: z.string().optional().describe('Your message above the quoted original'),
+      cc: z.array(z.string().min(3)).optional(),
+    }),
+    run: async (args, ues) =>
+      actionResult(
+        await ues.forwardEmail(args.message_id, args.to, {
+          ...(args.note === undefined ? {} : { note: args.note }),
+          ...(args.cc === undefined ? {} : { cc: args.cc }),
+        }),
+      ),
   }),
   bulk('mark_emails_read', 'read', 'Mark emails as read.'),
   bulk('mark_emails_unread', 'unread', 'Mark emails as unread.'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Contact, ContactIdentifierInput } from '../../../../ues/client/index.js';
+import type { Contact, ContactIdentifierInput } from '../../ues/client/index.js';
 import { actionResult, defineTool, truncate, type AssistantTool } from './define.js';
 
 /** Address-book tools: exactly the contacts routes the purple's key may call (read, create, update). */

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { PurpleKitError } from '../../../errors.js';
-import type { PurpleUESClient } from '../../../ues/purple-ues-client.js';
+import { PurpleKitError } from '../errors.js';
+import type { PurpleUESClient } from '../ues/purple-ues-client.js';
 
 /**
  * One tool the LLM assistant may call: a zod schema the model sees (as JSON Schema) and that

@@ -1,0 +1,84 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
+import { PACKAGE_VERSION } from '../../../version.js';
+import { PurpleKitError } from '../../errors.js';
+
+/**
+ * An assistant's connection to its assessment's MCP server: connect with the assessment's key,
+ * list the tools, call them. A tool error comes back as a thrown `McpToolError` carrying the
+ * server's text, so the tool loop shows the model exactly what the server said.
+ */
+
+/** The server answered a tool call with `isError`. */
+export class McpToolError extends PurpleKitError {
+  constructor(
+    readonly tool: string,
+    readonly text: string,
+  ) {
+    super(text);
+  }
+}
+
+export class McpConnection {
+  private constructor(
+    private readonly client: Client,
+    private readonly transport: StreamableHTTPClientTransport,
+    readonly tools: readonly Tool[],
+  ) {}
+
+  /** Connects to `url` presenting `apiKey` as a bearer token, and lists every tool (all pages). */
+  static async open(url: string, apiKey: string, signal?: AbortSignal): Promise<McpConnection> {
+    const client = new Client({ name: 'ues-agentbeats-mcp-baseline', version: PACKAGE_VERSION });
+    const transport = new StreamableHTTPClientTransport(new URL(url), {
+      requestInit: { headers: { authorization: `Bearer ${apiKey}` } },
+    });
+    const options = signal === undefined ? {} : { signal };
+    await client.connect(transport, options);
+    try {
+      const tools: Tool[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = await client.listTools(cursor === undefined ? {} : { cursor }, options);
+        tools.push(...page.tools);
+        cursor = page.nextCursor;
+      } while (cursor !== undefined);
+      return new McpConnection(client, transport, tools);
+    } catch (error) {
+      await client.close();
+      throw error;
+    }
+  }
+
+  /** The server's instructions (what it says about this assessment), if any. */
+  get instructions(): string | undefined {
+    return this.client.getInstructions();
+  }
+
+  /** The tool's structured content, else its text; throws McpToolError when the tool failed. */
+  async call(name: string, args: unknown, signal: AbortSignal): Promise<unknown> {
+    const result = (await this.client.callTool(
+      { name, arguments: (args ?? {}) as Record<string, unknown> },
+      undefined,
+      { signal },
+    )) as CallToolResult;
+    const text = result.content.flatMap((part) => (part.type === 'text' ? [part.text] : [])).join('\n');
+    if (result.isError === true) throw new McpToolError(name, text || `${name} failed without a message`);
+    return result.structuredContent ?? text;
+  }
+
+  /**
+   * Ends the session on the server (best effort: once the assessment is over the server has
+   * closed it already and refuses the request) and closes the client.
+   */
+  async close(): Promise<void> {
+    await this.transport.terminateSession().catch(() => undefined);
+    await this.client.close();
+  }
+}
+
+/** A tool's input schema as a model takes it (JSON Schema, without the draft marker). */
+export function modelSchemaOf(tool: Tool): Record<string, unknown> {
+  const { $schema: _draft, ...schema } = tool.inputSchema as Record<string, unknown>;
+  return schema;
+}
