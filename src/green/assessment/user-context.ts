@@ -12,25 +12,26 @@ import type { ScenarioInitialState } from '../scenarios/initial-state.js';
  * results.
  */
 
-/** The initial state with the user's conversation as the chat modality's default conversation. */
+/**
+ * The initial state with the user's conversation as the chat modality's default conversation. A
+ * state without a chat modality is returned as it is: the simulator's import names what is wrong.
+ */
 export function withUserConversationAsDefault(
   initialState: ScenarioInitialState,
   conversationId: string,
 ): ScenarioInitialState {
-  const scenario = initialState.scenario as {
-    environment: { modality_states: Record<string, Record<string, unknown>> };
-  };
-  const states = scenario.environment.modality_states;
+  const environment = initialState.scenario['environment'] as
+    { modality_states?: Record<string, unknown> } | undefined;
+  const states = environment?.modality_states;
+  const chat = states?.['chat'];
+  if (typeof chat !== 'object' || chat === null) return initialState;
   return {
     ...initialState,
     scenario: {
       ...initialState.scenario,
       environment: {
-        ...scenario.environment,
-        modality_states: {
-          ...states,
-          chat: { ...states['chat'], default_conversation_id: conversationId },
-        },
+        ...environment,
+        modality_states: { ...states, chat: { ...chat, default_conversation_id: conversationId } },
       },
     },
   };

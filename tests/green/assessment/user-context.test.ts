@@ -15,6 +15,9 @@ describe('the user side of an assessment', () => {
     expect(imported.strict_modalities).toBe(true);
     // The scenario is shared by every assessment of the green: it must stay as loaded.
     expect(chat.default_conversation_id).toBe('default');
+    // A state without chat is left for the simulator's import to refuse, naming the problem.
+    const broken = { scenario: { environment: {} }, strict_modalities: true };
+    expect(withUserConversationAsDefault(broken, 'user-assistant')).toBe(broken);
   });
 
   it('tells the calendar’s zone, else the scenario’s', () => {
