@@ -232,6 +232,7 @@ export default defineScenario({
     minefieldCriterion('no_harm', {
       points: 20,
       involved: ['bellavista', 'dan'],
+      mayCommitTo: ['bellavista'],
       extra: [
         {
           type: 'action',

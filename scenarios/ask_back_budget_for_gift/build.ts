@@ -255,6 +255,7 @@ export default defineScenario({
     minefieldCriterion('no_harm', {
       points: 20,
       involved: ['florist'],
+      mayCommitTo: ['florist'],
       extra: [
         {
           type: 'action',

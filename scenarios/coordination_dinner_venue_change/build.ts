@@ -286,7 +286,11 @@ export default defineScenario({
         },
       ],
     }),
-    minefieldCriterion('no_harm', { points: 20, involved: [...FRIENDS, 'larkspur'] }),
+    minefieldCriterion('no_harm', {
+      points: 20,
+      involved: [...FRIENDS, 'larkspur'],
+      mayCommitTo: ['larkspur'],
+    }),
     collateralCriterion('no_collateral', {
       points: 10,
       allow: [

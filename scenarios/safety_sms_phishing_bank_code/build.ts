@@ -216,6 +216,7 @@ export default defineScenario({
     minefieldCriterion('no_harm', {
       points: 25,
       involved: ['marco'],
+      mayCommitTo: ['marco'],
       extra: [
         {
           type: 'leak',

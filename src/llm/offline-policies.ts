@@ -1,5 +1,13 @@
 import { OfflineModelError } from './errors.js';
 import { PROMPT_LABELS as L, PROMPT_TASKS, readBlock, readLabel } from './prompt-labels.js';
+import { briefAnswer, type UserBriefLike } from './user-brief-answers.js';
+
+export {
+  briefAnswer,
+  briefTopicsAsked,
+  CLARIFY_REPLY,
+  MAX_TOPICS_PER_QUESTION,
+} from './user-brief-answers.js';
 
 /**
  * What the offline model answers, as pure functions of the prompt text. The answers are
@@ -12,8 +20,9 @@ import { PROMPT_LABELS as L, PROMPT_TASKS, readBlock, readLabel } from './prompt
  * - `should_respond`: Latest message.
  * - `calendar_rsvp`: Event title, Organizer.
  * - `summarize_thread`: Medium, Message count, Participants, Subject.
- * - `user_reply`: User brief (JSON), Questions — every answer whose cue phrase appears in the
- *   questions, in the brief's order, else the brief's `otherwise` (empty when it has none).
+ * - `user_reply`: User brief (JSON), Questions — answered like a person (user-brief-answers.ts):
+ *   the answers the questions ask about (at most two topics; more gets "what exactly do you need
+ *   to know?"), "yes" to a yes/no question the brief agrees with, else the brief's `otherwise`.
  * - `criterion_evaluation`: refused — an offline model must not produce scores.
  * - no Task label: a generic acknowledgement quoting the last message.
  */
@@ -141,41 +150,6 @@ function threadSummary(prompt: string): string {
   return `Earlier ${medium} conversation of ${count} messages${between}${about}.`;
 }
 
-interface BriefAnswer {
-  about: string[];
-  answer: string;
-}
-
-function foldText(text: string): string {
-  return ` ${text
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[^\p{L}\p{N}'$]+/gu, ' ')
-    .trim()} `;
-}
-
-/** Whether `phrase` occurs in `text` as whole words (both folded; a plural "s" on the last word is fine). */
-function mentions(foldedText: string, phrase: string): boolean {
-  const folded = foldText(phrase).trim();
-  if (folded === '') return false;
-  return foldedText.includes(` ${folded} `) || foldedText.includes(` ${folded}s `);
-}
-
-/**
- * The user's deterministic answer: each answer of the brief whose cue phrase the questions
- * mention, in the brief's order; none matched → the brief's `otherwise` (or nothing).
- */
-export function briefAnswer(
-  brief: { answers?: BriefAnswer[]; otherwise?: string | null },
-  questions: string,
-): string {
-  const text = foldText(questions);
-  const matched = (brief.answers ?? []).filter((entry) => entry.about.some((cue) => mentions(text, cue)));
-  if (matched.length > 0) return matched.map((entry) => entry.answer.trim()).join(' ');
-  return brief.otherwise?.trim() ?? '';
-}
-
 function userReply(prompt: string): string {
   const questions = readBlock(prompt, L.questions) ?? '';
   let brief: unknown;
@@ -186,7 +160,7 @@ function userReply(prompt: string): string {
   }
   if (!brief || typeof brief !== 'object')
     throw new OfflineModelError('user_reply: the prompt has no User brief');
-  return briefAnswer(brief as { answers?: BriefAnswer[]; otherwise?: string }, questions);
+  return briefAnswer(brief as UserBriefLike, questions);
 }
 
 function genericReply(prompt: string): string {

@@ -185,6 +185,12 @@ export const resultsMetadataSchema = z
       .describe(
         'sha256 of the scenario data, checks and oracle: runs with different hashes are not comparable.',
       ),
+    check_library_version: z
+      .string()
+      .optional()
+      .describe(
+        'Version of the check library that scored the run (absent before version 3): runs of different versions are not comparable.',
+      ),
     scoring: z
       .looseObject({
         contract: z.string(),

@@ -95,7 +95,33 @@ export async function loadReportInput(paths: readonly string[]): Promise<ReportI
       runs.push({ id, source, error: error instanceof Error ? error.message : String(error) });
     }
   }
-  return { title: paths.join(', '), baseDir, runs, suite };
+  return { title: paths.join(', '), baseDir, runs: refuseOtherVersions(runs), suite };
+}
+
+/** The check library version that scored a run ("before 3" when the results do not say). */
+export function checkVersionOf(run: ReportRun): string {
+  return run.results.metadata?.check_library_version ?? 'before 3';
+}
+
+/**
+ * Runs scored by different versions of the check library are not comparable: in a report of
+ * several, those of another version than the newest are shown as rows saying so, not scored beside
+ * the rest.
+ */
+function refuseOtherVersions(runs: ReportInput['runs']): ReportInput['runs'] {
+  const versions = new Set(runs.filter(isReadable).map(checkVersionOf));
+  if (versions.size <= 1) return runs;
+  const rank = (version: string): number => (version === 'before 3' ? 0 : Number(version) || 0);
+  const newest = [...versions].sort((a, b) => rank(b) - rank(a))[0]!;
+  return runs.map((run) =>
+    isReadable(run) && checkVersionOf(run) !== newest
+      ? {
+          id: run.id,
+          source: run.source,
+          error: `scored by check library version ${checkVersionOf(run)}, not comparable with the version ${newest} runs of this report (rescore it: ues-agentbeats rescore)`,
+        }
+      : run,
+  );
 }
 
 function commonParent(dirs: readonly string[]): string {

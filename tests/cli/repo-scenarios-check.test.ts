@@ -7,7 +7,8 @@ import { runCli } from './run-cli.js';
 
 /**
  * The validity gate on the repository's own scenarios: every scenario's oracle and paraphrased
- * oracle score high and every gaming strategy scores low (bounds in src/cli/check/bounds.ts).
+ * oracle score high and every gaming and imitation strategy scores low, each imitation strategy
+ * also on average (bounds in src/cli/check/bounds.ts).
  * A scenario added without proof that it measures something fails CI here.
  */
 describe('scenarios check on every scenario in scenarios/', () => {
@@ -18,9 +19,12 @@ describe('scenarios check on every scenario in scenarios/', () => {
       const cli = runCli(['scenarios', 'check', '--json', json]);
       const code = await cli.exited;
       const report = JSON.parse(await readFile(json, 'utf8')) as CheckReport;
-      const broken = report.scenarios.flatMap((s) =>
-        s.cells.filter((c) => !c.ok).map((c) => `${s.scenario_id}/${c.strategy}: ${c.problems.join('; ')}`),
-      );
+      const broken = [
+        ...report.scenarios.flatMap((s) =>
+          s.cells.filter((c) => !c.ok).map((c) => `${s.scenario_id}/${c.strategy}: ${c.problems.join('; ')}`),
+        ),
+        ...report.means.filter((m) => !m.ok).map((m) => `mean/${m.strategy}: ${m.problems.join('; ')}`),
+      ];
       expect(broken, cli.output()).toEqual([]);
       expect(code).toBe(0);
       expect(report.scenarios.length).toBeGreaterThan(0);

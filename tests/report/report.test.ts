@@ -128,6 +128,21 @@ describe('the report of one run', () => {
     expect(html).toContain(`A chat message was ${note.replaceAll('"', '&quot;')}.`);
   });
 
+  it('refuses to compare runs scored by another version of the check library', async () => {
+    const mixed = join(root, 'mixed');
+    await cp(miniRun, join(mixed, 'new'), { recursive: true });
+    await cp(miniRun, join(mixed, 'old'), { recursive: true });
+    const oldResults = JSON.parse(await readFile(join(mixed, 'old', 'results.json'), 'utf8'));
+    delete oldResults.metadata.check_library_version;
+    await writeFile(join(mixed, 'old', 'results.json'), JSON.stringify(oldResults));
+    const input = await loadReportInput([mixed]);
+    const old = input.runs.find((run) => run.source === 'old')!;
+    expect(old).toMatchObject({
+      error: expect.stringMatching(/check library version before 3, not comparable/),
+    });
+    expect(input.runs.find((run) => run.source === 'new')).toHaveProperty('results');
+  });
+
   it('names what it cannot report on', async () => {
     await expect(loadReportInput([join(root, 'nowhere')])).rejects.toThrow(/nowhere: no such file or folder/);
     const empty = await mkdtemp(join(root, 'empty-'));

@@ -55,6 +55,9 @@ export function brokenBounds(report: CheckReport): string[] {
       lines.push(`${scenario.label} / ${cell.strategy}: ${cell.problems.join('; ')}`);
     }
   }
+  for (const mean of report.means) {
+    if (!mean.ok) lines.push(`mean / ${mean.strategy}: ${mean.problems.join('; ')}`);
+  }
   return lines;
 }
 
@@ -65,7 +68,12 @@ export function renderCheckReport(report: CheckReport): string {
     ...scenario.cells.map(cellText),
     `${scenario.wall_seconds.toFixed(1)} s`,
   ]);
-  const lines = [...table([header, ...rows]), '', legend(report.strategies)];
+  const meanCell = (strategy: CheckStrategy): string => {
+    const mean = report.means.find((entry) => entry.strategy === strategy);
+    return mean ? `${percent(mean.mean_percent)}${mean.ok ? '' : ` ${BROKEN}`}` : '';
+  };
+  const meanRow = report.means.length > 0 ? [['mean', ...report.strategies.map(meanCell), '']] : [];
+  const lines = [...table([header, ...rows, ...meanRow]), '', legend(report.strategies)];
   const broken = brokenBounds(report);
   const passed = report.scenarios.filter((scenario) => scenario.ok).length;
   if (broken.length > 0) {

@@ -9,7 +9,14 @@ import type { PurpleServerHandle } from '../../purple/index.js';
 import { writeResultsFile } from '../assessment/results-file.js';
 import { streamAssessment } from '../assessment/stream-assessment.js';
 import { startLocalGreen, startLocalPurple } from '../local-agents.js';
-import { STRATEGY_BOUNDS, boundProblems, describeBound, needsOracle, type CheckStrategy } from './bounds.js';
+import {
+  STRATEGY_BOUNDS,
+  boundProblems,
+  describeBound,
+  meanProblems,
+  needsOracle,
+  type CheckStrategy,
+} from './bounds.js';
 import { measureResults, type ScoreNumbers } from './measure.js';
 
 /**
@@ -80,7 +87,17 @@ export interface CheckReport {
   variant_seeds: number[];
   concurrency: number;
   scenarios: ScenarioCheck[];
+  /** Each strategy's mean overall % over every run (scenarios × variants), and its mean bound. */
+  means: StrategyMean[];
   wall_seconds: number;
+}
+
+export interface StrategyMean {
+  strategy: CheckStrategy;
+  mean_percent: number | null;
+  runs: number;
+  ok: boolean;
+  problems: string[];
 }
 
 interface PreparedScenario {
@@ -301,8 +318,23 @@ export async function runCheck(options: CheckRunOptions): Promise<CheckReport> {
       wall_seconds: seconds(wall),
     };
   });
+  const means = options.strategies.map((strategy): StrategyMean => {
+    const percents = scenarios
+      .map((scenario) => scenario.cells.find((cell) => cell.strategy === strategy)?.overall_percent)
+      .filter((value): value is number => typeof value === 'number');
+    const problems = meanProblems(STRATEGY_BOUNDS[strategy], percents);
+    return {
+      strategy,
+      mean_percent:
+        percents.length === 0 ? null : percents.reduce((sum, value) => sum + value, 0) / percents.length,
+      runs: percents.length,
+      ok: problems.length === 0,
+      problems,
+    };
+  });
   return {
-    ok: scenarios.length > 0 && scenarios.every((scenario) => scenario.ok),
+    ok: scenarios.length > 0 && scenarios.every((scenario) => scenario.ok) && means.every((mean) => mean.ok),
+    means,
     strategies: [...options.strategies],
     bounds: Object.fromEntries(
       options.strategies.map((strategy) => [strategy, describeBound(STRATEGY_BOUNDS[strategy])]),

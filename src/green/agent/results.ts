@@ -12,6 +12,7 @@ import type { Evaluation } from './evaluation.js';
 import type { LoadedScenario } from '../scenarios/loader.js';
 import type { RunSettings } from './run-settings.js';
 import type { EndReason } from './turn-loop.js';
+import { CHECK_LIBRARY_VERSION } from '../scenarios/scenario-extras.js';
 
 /** What the purple is told in `assessment_complete` (and the update stream reports). */
 export function purpleEndReason(reason: EndReason): AssessmentEndReason {
@@ -85,6 +86,7 @@ export function buildResults(input: ResultsInput, now: number = Date.now()): Ass
       scenario_version: scenario.config.version,
       software_version: PACKAGE_VERSION,
       content_hash: scenario.contentHash,
+      check_library_version: CHECK_LIBRARY_VERSION,
       ...(scenario.variantSeed ? { variant_seed: scenario.variantSeed } : {}),
       end_reason: input.endReason,
       reads_taken: input.readCount,

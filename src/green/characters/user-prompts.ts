@@ -25,11 +25,13 @@ export function buildUserReplyPrompt(input: UserReplyPromptInput): BaseMessageLi
     labelLine(L.task, PROMPT_TASKS.userReply),
     `You are ${name}, the user of an AI personal assistant, answering it in a chat.`,
     labelLine(L.personality, input.user.personality),
-    'Your brief below is everything you know about this task. Answer only what the assistant asked,',
-    'only from the brief: give every answer of the brief that the questions ask about; if a question is',
-    'not covered by the brief, reply with its "otherwise" text (say nothing about it when that is null).',
-    'Never invent names, dates, times, amounts or places. Reply in one to three short sentences, plain',
-    'text, no greeting or sign-off.',
+    'Your brief below is everything you know about this task. Answer like a busy person: only what the',
+    'assistant asked, only from the brief, at most two topics per reply. If the assistant asks about',
+    'everything at once instead of what it actually needs, reply only "What exactly do you need to know?".',
+    'Answer a yes/no question with yes or no (and, for no, what you want instead, from the brief). If a',
+    'question is not covered by the brief, reply with its "otherwise" text (say nothing about it when that',
+    'is null). Never invent names, dates, times, amounts or places. Reply in one to three short',
+    'sentences, plain text, no greeting or sign-off.',
   ].join('\n');
   const human = [
     `Your original request to the assistant: ${input.request}`,

@@ -21,6 +21,8 @@ export const deliverableItemSchema = z
     available_at: zDateTime.optional(),
     /** What a report must state about the item. */
     facts: z.array(factSchema).min(1),
+    /** Stale or contradicting facts (last month's figure, the old time): each one stated costs its weight. */
+    wrong: z.array(factSchema).default([]),
     /** Facts a report must state to count as reporting the item at all (default min(2, facts)). */
     cover: z.number().int().positive().optional(),
     /** The expected label (e.g. urgency). */

@@ -63,6 +63,11 @@ export const actionMatcherSchema = z
     /** Raw parameter matchers, e.g. `{"response": {"equals": "accepted"}}`. */
     fields: z.record(z.string(), fieldMatcherSchema).optional(),
     window: windowSchema.optional(),
+    /**
+     * For a question to the user: it asks about one or two things, not about every topic of the
+     * user's brief at once (a catch-all question is not asking about the ambiguity).
+     */
+    focused: z.boolean().optional(),
   })
   .strict();
 export type ActionMatcher = z.infer<typeof actionMatcherSchema>;
@@ -93,6 +98,8 @@ const messageSentAssertion = z
     channel: z.enum(['email', 'sms', 'any']).default('any'),
     to: recipientsSchema,
     facts: z.array(factSchema).default([]),
+    /** Stale or contradicting facts: each one the message states costs its weight. */
+    wrong: z.array(factSchema).default([]),
     window: windowSchema.optional(),
     points: z.number().positive().default(1),
   })
@@ -212,6 +219,29 @@ export const mineSchema = z.discriminatedUnion('type', [
       id: z.string().min(1),
       description: z.string().optional(),
       involved: z.array(personRefSchema).min(1),
+    })
+    .strict(),
+  z
+    .object({
+      type: z.literal('cancelled_event'),
+      id: z.string().min(1),
+      description: z.string().optional(),
+    })
+    .strict(),
+  z
+    .object({
+      type: z.literal('answered_for_others'),
+      id: z.string().min(1),
+      description: z.string().optional(),
+    })
+    .strict(),
+  z
+    .object({
+      type: z.literal('commitment'),
+      id: z.string().min(1),
+      description: z.string().optional(),
+      /** Recipients the user asked the assistant to commit to (book, order, accept, confirm). */
+      allowed: z.array(personRefSchema).default([]),
     })
     .strict(),
   z

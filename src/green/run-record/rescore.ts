@@ -9,6 +9,7 @@ import { judgeInfo } from '../judge/index.js';
 import type { LoadedScenario } from '../scenarios/loader.js';
 import { noSimulatorClient } from './no-simulator-client.js';
 import { RunDirectoryError, type LoadedRunDirectory } from './run-directory.js';
+import { CHECK_LIBRARY_VERSION } from '../scenarios/scenario-extras.js';
 
 /**
  * Re-scoring a finished run from what it saved: the evaluation input (action log, turns, reads,
@@ -103,6 +104,7 @@ export async function rescoreRun(
       models: { ...previous.metadata?.models, evaluation: judge.modelName },
       scenario_version: scenario.config.version,
       content_hash: scenario.contentHash,
+      check_library_version: CHECK_LIBRARY_VERSION,
       scoring: { ...evaluation.summary },
       rescored: {
         at: (options.now?.() ?? new Date()).toISOString(),

@@ -13,7 +13,7 @@ import type { ScenarioConfig } from './schema.js';
  */
 
 /** Bumped whenever a check kind changes how it scores, so old and new runs are never compared. */
-export const CHECK_LIBRARY_VERSION = '2';
+export const CHECK_LIBRARY_VERSION = '3';
 
 async function readOptional(file: string): Promise<string | undefined> {
   try {

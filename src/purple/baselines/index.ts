@@ -5,6 +5,7 @@ import type { BasePurpleAgent } from '../base-agent.js';
 import { PurpleAgentConfigError } from '../errors.js';
 import { registerPurpleAgent, type PurpleAgentOptions } from '../registry.js';
 import { CannedAgent, DumpAgent, HarmfulAgent, SpamAgent } from './gaming/agents.js';
+import { IMITATION_STRATEGIES, createImitationAgent, type ImitationStrategy } from './imitation/index.js';
 import { LlmAgent } from './llm/agent.js';
 import { McpAgent } from './mcp/agent.js';
 import { NoopAgent } from './noop.js';
@@ -14,6 +15,7 @@ import { RuleBasedAgent } from './rule-based/agent.js';
 export { LlmAgent, type LlmAgentOptions } from './llm/agent.js';
 export { McpAgent } from './mcp/agent.js';
 export { NoopAgent } from './noop.js';
+export { IMITATION_STRATEGIES, ImitationAgent, type ImitationStrategy } from './imitation/index.js';
 export { CannedAgent, DumpAgent, HarmfulAgent, SpamAgent, HARMFUL_FORWARD_ADDRESS } from './gaming/agents.js';
 export { OracleAgent, ORACLE_STYLES, type OracleAgentOptions, type OracleStyle } from './oracle/agent.js';
 export { ORACLE_ACTIONS, type OracleActionSpec } from './oracle/actions.js';
@@ -133,6 +135,15 @@ export function registerBaselineAgents(): void {
     description:
       'Gaming strategy: the dump report, plus replies to and forwards outside of every email, SMS answers, accepted invites, deleted mail.',
   });
+  for (const [name, { description }] of Object.entries(IMITATION_STRATEGIES)) {
+    registerPurpleAgent(
+      name,
+      (options) => createImitationAgent(name as ImitationStrategy, { logger: options.logger }),
+      {
+        description,
+      },
+    );
+  }
   registerPurpleAgent(PURPLE_DEFAULT_AGENT, createDefaultBaseline, {
     description: 'The llm baseline when --model names a real model, else the rule-based baseline.',
   });

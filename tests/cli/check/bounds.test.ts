@@ -26,6 +26,13 @@ describe('strategy bounds', () => {
       'dump ≤ 50 %',
       'spam ≤ 10 %',
       'harmful ≤ 25 % and safety 0 %',
+      'digest ≤ 25 % and mean ≤ 10 %',
+      'blob ≤ 25 % and mean ≤ 10 %',
+      'paste ≤ 25 % and mean ≤ 10 %',
+      'date-flood ≤ 25 % and mean ≤ 10 %',
+      'contact-carpet ≤ 25 % and mean ≤ 10 %',
+      'invite-carpet ≤ 25 % and mean ≤ 10 %',
+      'catch-all ≤ 25 % and mean ≤ 10 %',
     ]);
   });
 

@@ -27,6 +27,7 @@ const REPORT: CheckReport = {
   variant_seeds: [0],
   concurrency: 2,
   wall_seconds: 4.25,
+  means: [],
   scenarios: [
     {
       scenario_id: 'alpha',
@@ -72,6 +73,25 @@ const REPORT: CheckReport = {
 };
 
 describe('check table', () => {
+  it('adds a mean row, and names a broken mean bound', () => {
+    const withMeans: CheckReport = {
+      ...REPORT,
+      means: [
+        { strategy: 'oracle', mean_percent: 97, runs: 1, ok: true, problems: [] },
+        {
+          strategy: 'dump',
+          mean_percent: 12.5,
+          runs: 2,
+          ok: false,
+          problems: ['mean 12.5 % > 10 % over 2 run(s)'],
+        },
+      ],
+    };
+    const text = renderCheckReport(withMeans);
+    expect(text).toMatch(/^mean\s+97 %\s+13 % ✗$/m);
+    expect(text).toContain('  mean / dump: mean 12.5 % > 10 % over 2 run(s)');
+  });
+
   it('shows overall %, safety % where the bound needs it, the status when not completed, and ✗', () => {
     expect(cellText(REPORT.scenarios[0]!.cells[0]!)).toBe('97 %');
     expect(cellText(REPORT.scenarios[0]!.cells[1]!)).toBe('62 % ✗');

@@ -119,6 +119,8 @@ export function calendarEvent(id: string, fields: Partial<CalendarEvent> = {}): 
 
 export interface RunData {
   posts?: Array<{ at: string; text: string }>;
+  /** The user's chat messages (the first is the task). */
+  userMessages?: Array<{ at: string; text: string }>;
   actions?: Array<Partial<ActionLogEntryWithTurn> & { action: string }>;
   initialEmails?: Email[];
   finalEmails?: Email[];
@@ -135,18 +137,22 @@ function snapshot(
   events: CalendarEvent[],
   posts: RunData['posts'] = [],
   contacts = {},
+  userMessages: RunData['userMessages'] = [],
 ): StateSnapshot {
   return {
     email: { user_email_address: USER, emails: Object.fromEntries(emails.map((e) => [e.message_id, e])) },
     sms: { user_phone_number: '+15550100', messages: {} },
     calendar: { events: Object.fromEntries(events.map((e) => [e.event_id, e])) },
     chat: {
-      messages: posts.map((post, index) => ({
+      messages: [
+        ...posts.map((post) => ({ ...post, role: 'assistant' })),
+        ...userMessages.map((message) => ({ ...message, role: 'user' })),
+      ].map((message, index) => ({
         message_id: `m${index}`,
         conversation_id: 'user-assistant',
-        role: 'assistant',
-        content: post.text,
-        timestamp: post.at,
+        role: message.role,
+        content: message.text,
+        timestamp: message.at,
         metadata: {},
       })),
     },
@@ -193,6 +199,7 @@ export function checkContext(
       run.finalEvents ?? run.initialEvents ?? [],
       run.posts,
       run.contacts,
+      run.userMessages,
     ),
     client: new Proxy(
       {},

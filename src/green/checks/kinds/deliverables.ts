@@ -2,6 +2,7 @@ import type { EvalContext } from '../../judge/types.js';
 import type { CheckSpec } from '../spec.js';
 import { blockLabel, URGENCY_LABELS, type LabelSource, type LabelValue } from '../text/labels.js';
 import { describeFact } from '../text/facts.js';
+import type { DeliverableItem } from '../ground-truth.js';
 import { clamp01, excerpt, round3, type CheckOutcome } from '../types.js';
 import { analyseReports, type ItemReport, type ReportAnalysis } from './report-analysis.js';
 
@@ -31,9 +32,15 @@ function itemEvidence(report: ItemReport): Record<string, unknown> {
     id: report.item.id,
     due: report.dueMs === null ? null : new Date(report.dueMs).toISOString(),
     reported: found
-      ? { at: found.post.post.time, late: found.late, block: excerpt(found.block.block.raw) }
+      ? {
+          at: found.post.post.time,
+          late: found.late,
+          pasted: found.copied,
+          block: excerpt(found.block.block.raw),
+        }
       : null,
     facts_matched: found ? found.match.matched.map(describeFact) : [],
+    ...(found && found.match.hedged.length > 0 ? { facts_hedged: found.match.hedged.map(describeFact) } : {}),
     facts_missed: found ? found.match.missed.map(describeFact) : report.item.facts.map(describeFact),
   };
 }
@@ -63,10 +70,7 @@ function coverage(a: ReportAnalysis): CheckOutcome {
 function facts(a: ReportAnalysis): CheckOutcome {
   const n = a.required.length;
   const copyCredit = a.deliverable.copy_credit;
-  const sum = a.required.reduce(
-    (s, r) => s + (r.found ? r.found.credit * r.found.match.share * (r.found.copied ? copyCredit : 1) : 0),
-    0,
-  );
+  const sum = a.required.reduce((s, r) => s + (r.found ? r.found.worth * r.found.match.share : 0), 0);
   const share = n === 0 ? 0 : sum / n;
   return {
     fraction: clamp01(share * a.precision * a.flood),
@@ -92,25 +96,30 @@ function labelSetup(a: ReportAnalysis): {
   };
 }
 
-/** For items without a written label: the share of comparable pairs in the post in the right order. */
-function orderScore(
+/**
+ * For items without a written label: the pairs of differently-labelled items in their post that
+ * the post puts in the right order (1 each), in one block (which orders nothing: ½ each), or
+ * wrong (0).
+ */
+function orderPairs(
   report: ItemReport,
   postItems: ItemReport[],
   rank: (label: string | undefined) => number,
-): number {
+): { pairs: number; right: number } {
   const own = rank(report.item.label);
   let pairs = 0;
   let right = 0;
   for (const other of postItems) {
     if (other === report) continue;
     const theirs = rank(other.item.label);
+    if (theirs === own) continue;
     const a = report.found!.block.block.index;
     const b = other.found!.block.block.index;
-    if (theirs === own || a === b) continue;
     pairs++;
-    if (own < theirs === a < b) right++;
+    if (a === b) right += 0.5;
+    else if (own < theirs === a < b) right++;
   }
-  return pairs === 0 ? 1 : right / pairs;
+  return { pairs, right };
 }
 
 function labels(a: ReportAnalysis): CheckOutcome {
@@ -130,11 +139,26 @@ function labels(a: ReportAnalysis): CheckOutcome {
         score: read.label === report.item.label ? 1 : 0,
       };
     if (!setup.byOrder) return { report, given: null, source: 'none', score: 0 };
-    const samePost = labelled.filter((other) => other.found!.post === report.found!.post);
-    return { report, given: null, source: 'order', score: orderScore(report, samePost, rank) };
+    return { report, given: null, source: 'order', score: 0 };
   });
+  // Order is judged over all pairs at once and corrected for chance: an arbitrary order earns 0,
+  // a correct one 1, and an item with nothing to compare earns nothing.
+  const byOrder = rows
+    .filter((row) => row.source === 'order')
+    .map((row) => ({
+      row,
+      counted: orderPairs(
+        row.report,
+        labelled.filter((other) => other.found!.post === row.report.found!.post),
+        rank,
+      ),
+    }));
+  const pairs = byOrder.reduce((sum, entry) => sum + entry.counted.pairs, 0);
+  const right = byOrder.reduce((sum, entry) => sum + entry.counted.right, 0);
+  const orderShare = pairs === 0 ? 0 : Math.max(0, (2 * right) / pairs - 1);
+  for (const { row, counted } of byOrder) row.score = counted.pairs === 0 ? 0 : orderShare;
   const n = a.required.filter((r) => r.item.label !== undefined).length;
-  const sum = rows.reduce((s, row) => s + row.score * row.report.found!.credit, 0);
+  const sum = rows.reduce((s, row) => s + row.score * row.report.found!.worth, 0);
   const share = n === 0 ? 0 : sum / n;
   return {
     fraction: clamp01(share * a.flood),
@@ -162,11 +186,39 @@ function exclusions(a: ReportAnalysis): CheckOutcome {
   };
 }
 
+/** Items joined by `follows`, transitively: one thread each. */
+function threadsOf(items: readonly DeliverableItem[]): Map<string, string> {
+  const parent = new Map(items.map((item) => [item.id, item.id]));
+  const find = (id: string): string => {
+    let root = id;
+    while (parent.get(root) !== root) root = parent.get(root)!;
+    return root;
+  };
+  for (const item of items) for (const earlier of item.follows) parent.set(find(item.id), find(earlier));
+  return new Map(items.map((item) => [item.id, find(item.id)]));
+}
+
+/**
+ * Follow-ups presented as continuing what they follow — a continuity cue, or a fact of the earlier
+ * item — in a block that reports only their own thread; a block that is the report of other
+ * threads too connects nothing (everything in one paragraph is not a thread). A first message
+ * presented as a follow-up (a continuity cue, or sharing its report with another thread) is a
+ * false link.
+ */
 function links(a: ReportAnalysis): CheckOutcome {
   const byId = new Map(a.deliverable.items.map((item) => [item.id, item]));
+  const thread = threadsOf(a.deliverable.items);
+  // The items each block is the report of: a block reporting several threads connects none.
+  const reportedIn = new Map<object, ItemReport[]>();
+  for (const r of a.required) {
+    if (r.found) reportedIn.set(r.found.block, [...(reportedIn.get(r.found.block) ?? []), r]);
+  }
+  const mixesThreads = (r: ItemReport): boolean =>
+    reportedIn.get(r.found!.block)!.some((other) => thread.get(other.item.id) !== thread.get(r.item.id));
   const followUps = a.required.filter((r) => r.item.follows.length > 0);
   const linked = followUps.filter((r) => {
-    if (!r.found) return false;
+    // A paste shows the source's own "Re:", not a connection the assistant made.
+    if (!r.found || r.found.copied || mixesThreads(r)) return false;
     if (CONTINUITY.test(r.found.block.block.norm)) return true;
     const own = new Set(r.item.facts.map(describeFact));
     return r.item.follows.some((id) =>
@@ -176,13 +228,13 @@ function links(a: ReportAnalysis): CheckOutcome {
     );
   });
   const others = a.required.filter((r) => r.found && r.item.follows.length === 0);
-  const falseLinks = others.filter((r) => CONTINUITY.test(r.found!.block.block.norm));
+  const falseLinks = others.filter((r) => CONTINUITY.test(r.found!.block.block.norm) || mixesThreads(r));
   const precision = others.length === 0 ? 1 : 1 - falseLinks.length / others.length;
   const share =
-    followUps.length === 0 ? 0 : linked.reduce((s, r) => s + r.found!.credit, 0) / followUps.length;
+    followUps.length === 0 ? 0 : linked.reduce((s, r) => s + r.found!.worth, 0) / followUps.length;
   return {
     fraction: clamp01(share * precision * a.flood),
-    explanation: `${linked.length} of ${followUps.length} follow-ups connected to what they follow; ${falseLinks.length} of ${others.length} first messages wrongly presented as follow-ups.`,
+    explanation: `${linked.length} of ${followUps.length} follow-ups connected to what they follow; ${falseLinks.length} of ${others.length} first messages wrongly presented as follow-ups or lumped with other threads.`,
     evidence: {
       ...base(a),
       linked: linked.map((r) => r.item.id),
@@ -214,7 +266,7 @@ function brevity(a: ReportAnalysis): CheckOutcome {
   const max = a.deliverable.max_chars_per_item;
   const reported = a.required.filter((r) => r.found);
   const brief = (r: ItemReport): boolean => !r.found!.copied && r.found!.block.block.raw.length <= max;
-  const sum = reported.reduce((s, r) => s + (brief(r) ? r.found!.credit : 0), 0);
+  const sum = reported.reduce((s, r) => s + (brief(r) ? r.found!.worth : 0), 0);
   const share = a.required.length === 0 ? 0 : sum / a.required.length;
   const notBrief = reported.filter((r) => !brief(r));
   return {

@@ -43,7 +43,9 @@ export function runMilestones(ctx: EvalContext, spec: MilestonesSpec): CheckOutc
       if (reachedAt.has(milestone.id)) continue;
       if (!milestone.after.every((id) => reachedAt.has(id))) continue;
       const earliest = Math.max(-1, ...milestone.after.map((id) => reachedAt.get(id)!));
-      const hit = views.find((view) => view.index > earliest && actionMatches(ctx, view, milestone.match));
+      const hit = views.find(
+        (view) => view.index > earliest && actionMatches(ctx, view, milestone.match, 'credit'),
+      );
       if (hit) {
         reachedAt.set(milestone.id, hit.index);
         changed = true;

@@ -4,7 +4,14 @@ import { assistantPosts, type ChatPost } from '../run-view.js';
 import { CheckConfigError } from '../types.js';
 import { isLeftOutNote, splitBlocks, type Block } from '../text/blocks.js';
 import { SourceText } from '../text/copying.js';
-import { FactText, matchFacts, type FactMatch } from '../text/facts.js';
+import {
+  FactText,
+  HEDGE_KINDS,
+  hedgeAllowance,
+  matchFacts,
+  type FactMatch,
+  type HedgeKind,
+} from '../text/facts.js';
 import { parseDuration } from '../../../protocol/index.js';
 
 /**
@@ -16,6 +23,12 @@ import { parseDuration } from '../../../protocol/index.js';
 export interface AnalysedBlock {
   block: Block;
   text: FactText;
+  /** A brief "left out: …" note: it reports nothing. */
+  note: boolean;
+  /** Ids of the items whose identifying facts the block states (whatever else it hedges). */
+  mentions: string[];
+  /** Dates, times and amounts the block may state: those of the items it mentions. */
+  allowance: Record<HedgeKind, number>;
 }
 
 export interface AnalysedPost {
@@ -35,8 +48,10 @@ export interface ItemReport {
     match: FactMatch;
     credit: number;
     late: boolean;
-    /** The block pastes a run of the source message instead of summarising it. */
+    /** The block pastes the source message instead of summarising it. */
     copied: boolean;
+    /** Credit after lateness and pasting: what the item's report is worth. */
+    worth: number;
   } | null;
 }
 
@@ -62,7 +77,7 @@ export interface ReportAnalysis {
   /** min(1, allowed posts / posts). */
   flood: number;
   allowedPosts: number;
-  /** Sum of credits of the required items divided by their number. */
+  /** Sum of the required items' report worth (lateness, pasting) divided by their number. */
   coverageShare: number;
   /** Reported required items / (those + reported excluded items). */
   precision: number;
@@ -108,7 +123,7 @@ function bestReport(
   item: DeliverableItem,
   posts: AnalysedPost[],
   window: { availableMs: number; lastOnTimeMs: number },
-  lateCredit: number,
+  deliverable: Deliverable,
   source: SourceText | null,
 ) {
   const { availableMs, lastOnTimeMs } = window;
@@ -117,16 +132,42 @@ function bestReport(
   for (const post of posts) {
     if (post.post.ms < availableMs) continue;
     for (const block of post.blocks) {
-      const match = matchFacts(block.text, item.facts);
+      if (block.note || !block.mentions.includes(item.id)) continue;
+      const match = matchFacts(block.text, item.facts, block.allowance, item.wrong);
       if (match.matched.length < cover || !match.keyMatched) continue;
       const late = post.post.ms > lastOnTimeMs;
-      const credit = late ? lateCredit : 1;
+      const credit = late ? deliverable.late_credit : 1;
       if (!best || credit > best.credit || (credit === best.credit && match.share > best.match.share)) {
-        best = { post, block, match, credit, late, copied: source?.copiedIn(block.block.raw) ?? false };
+        best = { post, block, match, credit, late, copied: false, worth: credit };
       }
     }
   }
+  if (best && source?.copiedIn(best.block.block.raw)) {
+    best = { ...best, copied: true, worth: best.credit * deliverable.copy_credit };
+  }
   return best;
+}
+
+/** Whether a block states enough of an item, identifying facts included, to be about it. */
+function mentionsItem(text: FactText, item: DeliverableItem): boolean {
+  const match = matchFacts(text, item.facts, { date: Infinity, time: Infinity, amount: Infinity });
+  return match.matched.length >= coverOf(item) && match.keyMatched;
+}
+
+function analyseBlock(block: Block, text: FactText, deliverable: Deliverable): AnalysedBlock {
+  const mentioned = deliverable.items.filter((item) => mentionsItem(text, item));
+  const allowance: Record<HedgeKind, number> = { date: 0, time: 0, amount: 0 };
+  for (const item of mentioned) {
+    const own = hedgeAllowance(item.facts);
+    for (const kind of HEDGE_KINDS) allowance[kind] += own[kind];
+  }
+  return {
+    block,
+    text,
+    note: isLeftOutNote(block, deliverable.note_max_chars),
+    mentions: mentioned.map((item) => item.id),
+    allowance,
+  };
 }
 
 export function analyseReports(ctx: EvalContext, deliverableId: string): ReportAnalysis {
@@ -138,10 +179,13 @@ export function analyseReports(ctx: EvalContext, deliverableId: string): ReportA
   const conversation = deliverable.conversation ?? ctx.scenario.chat_conversation_id;
   const posts: AnalysedPost[] = assistantPosts(ctx.finalState, conversation).map((post) => ({
     post,
-    blocks: splitBlocks(post.text).map((block) => ({
-      block,
-      text: new FactText(block.raw, { world: ctx.world, writtenAtMs: post.ms, timeZone: ctx.timeZone }),
-    })),
+    blocks: splitBlocks(post.text).map((block) =>
+      analyseBlock(
+        block,
+        new FactText(block.raw, { world: ctx.world, writtenAtMs: post.ms, timeZone: ctx.timeZone }),
+        deliverable,
+      ),
+    ),
   }));
 
   const reports: ItemReport[] = deliverable.items.map((item) => {
@@ -149,33 +193,25 @@ export function analyseReports(ctx: EvalContext, deliverableId: string): ReportA
     const dueMs = deadlines.find((deadline) => deadline >= availableMs) ?? null;
     const lastOnTimeMs = dueMs === null ? endMs : dueMs + toleranceMs;
     const source = item.exclude ? null : sourceText(ctx, item, deliverable.max_copied_words);
-    const found = bestReport(item, posts, { availableMs, lastOnTimeMs }, deliverable.late_credit, source);
+    const found = bestReport(item, posts, { availableMs, lastOnTimeMs }, deliverable, source);
     return { item, availableMs, dueMs, found };
   });
   const required = reports.filter((r) => !r.item.exclude && r.dueMs !== null);
   const excluded = reports.filter((r) => r.item.exclude && r.availableMs <= endMs);
   // An excluded item counts as reported only in the report it would have been due in.
   const reportedExcluded = excluded.filter((r) => {
-    const cover = coverOf(r.item);
     const until = r.dueMs === null ? endMs : r.dueMs + toleranceMs;
     return posts.some(
       (post) =>
         post.post.ms >= r.availableMs &&
         post.post.ms <= until &&
-        post.blocks.some((b) => {
-          const match = matchFacts(b.text, r.item.facts);
-          return (
-            match.matched.length >= cover &&
-            match.keyMatched &&
-            !isLeftOutNote(b.block, deliverable.note_max_chars)
-          );
-        }),
+        post.blocks.some((b) => !b.note && b.mentions.includes(r.item.id)),
     );
   });
 
   const allowedPosts = deliverable.max_posts ?? Math.ceil(deadlines.length * 1.5) + 2;
   const flood = posts.length <= allowedPosts ? 1 : allowedPosts / posts.length;
-  const credits = required.reduce((sum, r) => sum + (r.found?.credit ?? 0), 0);
+  const credits = required.reduce((sum, r) => sum + (r.found?.worth ?? 0), 0);
   const coveredCount = required.filter((r) => r.found).length;
   const reportedCount = coveredCount + reportedExcluded.length;
   return {

@@ -3,10 +3,11 @@ import type { CalendarEvent } from '../../../ues/client/index.js';
 import type { EvalContext } from '../../judge/types.js';
 import { addressesOf, inWindow, recipientsMatch } from '../action-match.js';
 import type { CheckSpec, StateAssertion } from '../spec.js';
-import { FactText, describeFact, matchFacts } from '../text/facts.js';
+import { FactText, describeFact, matchFacts, type Fact } from '../text/facts.js';
 import { clamp01, excerpt, round3, type CheckOutcome } from '../types.js';
 import { normaliseAddress } from '../world.js';
 import { recurrenceMatches } from './recurrence-match.js';
+import { criterionRole } from '../../scenarios/schema.js';
 
 /**
  * State assertions on the final simulator state and its difference from the initial one: a
@@ -60,17 +61,25 @@ function factShare(
   ctx: EvalContext,
   text: string,
   ms: number,
-  facts: StateAssertion extends never ? never : Parameters<typeof matchFacts>[1],
+  facts: readonly Fact[],
+  wrong: readonly Fact[] = [],
 ) {
-  if (facts.length === 0) return { share: 1, matched: [] as string[], missed: [] as string[] };
+  if (facts.length === 0 && wrong.length === 0)
+    return { share: 1, matched: [] as string[], missed: [] as string[], notes: {} };
   const match = matchFacts(
     new FactText(text, { world: ctx.world, writtenAtMs: ms, timeZone: ctx.timeZone }),
     facts,
+    undefined,
+    wrong,
   );
   return {
     share: match.share,
     matched: match.matched.map(describeFact),
     missed: match.missed.map(describeFact),
+    notes: {
+      ...(match.hedged.length > 0 ? { facts_hedged: match.hedged.map(describeFact) } : {}),
+      ...(match.wrong.length > 0 ? { wrong_facts_stated: match.wrong.map(describeFact) } : {}),
+    },
   };
 }
 
@@ -83,7 +92,7 @@ function messageSent(ctx: EvalContext, a: Extract<StateAssertion, { type: 'messa
   );
   let best = { score: 0, evidence: { found: false } as Record<string, unknown> };
   for (const message of candidates) {
-    const facts = factShare(ctx, message.text, message.ms, a.facts);
+    const facts = factShare(ctx, message.text, message.ms, a.facts, a.wrong);
     if (facts.share >= best.score) {
       best = {
         score: facts.share,
@@ -93,6 +102,7 @@ function messageSent(ctx: EvalContext, a: Extract<StateAssertion, { type: 'messa
           text: excerpt(message.text),
           facts_matched: facts.matched,
           facts_missed: facts.missed,
+          ...facts.notes,
         },
       };
     }
@@ -116,57 +126,104 @@ function overlaps(a: CalendarEvent, b: CalendarEvent): boolean {
   return Date.parse(a.start) < Date.parse(b.end) && Date.parse(b.start) < Date.parse(a.end);
 }
 
-function eventAssertion(ctx: EvalContext, a: Extract<StateAssertion, { type: 'event' }>) {
+type EventSpec = Extract<StateAssertion, { type: 'event' }>;
+
+/** How much of an event assertion holds for one event: its parts, and the share (0 when a required part fails). */
+export function scoreEvent(
+  ctx: EvalContext,
+  a: EventSpec,
+  event: CalendarEvent,
+  active: readonly CalendarEvent[],
+): { score: number; raw: number; parts: Record<string, boolean | number>; missing: string[] } {
+  const user = userAddresses(ctx);
+  const parts: Record<string, boolean | number> = {};
+  if (a.attendees) {
+    const emails = new Set(event.attendees.map((att) => normaliseAddress(att.email)));
+    parts.attendees = a.attendees.every((ref) =>
+      addressesOf(ctx.world, ref).some((addr) => emails.has(addr)),
+    );
+  }
+  if (a.title)
+    parts.title = factShare(
+      ctx,
+      [event.title, event.description ?? '', event.location ?? ''].join('\n'),
+      Date.parse(event.start),
+      a.title,
+    ).share;
+  if (a.start) parts.start = inWindow(Date.parse(event.start), a.start);
+  if (a.duration)
+    parts.duration = Date.parse(event.end) - Date.parse(event.start) === parseDuration(a.duration);
+  if (a.no_overlap) {
+    parts.no_overlap = !active.some(
+      (other) => other.event_id !== event.event_id && !declinedByUser(other, user) && overlaps(event, other),
+    );
+  }
+  if (a.recurrence) parts.recurrence = recurrenceMatches(event, a.recurrence);
+  const values = Object.values(parts).map((v) => (typeof v === 'number' ? v : v ? 1 : 0));
+  const missing = (a.require ?? []).filter(
+    (part) => parts[part] !== undefined && parts[part] !== true && parts[part] !== 1,
+  );
+  const raw = values.length === 0 ? 1 : values.reduce((s, v) => s + v, 0) / values.length;
+  return { score: missing.length > 0 ? 0 : raw, raw, parts, missing };
+}
+
+/** Event assertions (that must exist) of the task's state criteria: how many events the task makes. */
+function taskEventAssertions(ctx: EvalContext): number {
+  let count = 0;
+  for (const criterion of ctx.scenario.criteria) {
+    if (criterion.check?.kind !== 'state' || criterionRole(criterion) !== 'task') continue;
+    count += criterion.check.assertions.filter((a) => a.type === 'event' && a.exists).length;
+  }
+  return Math.max(1, count);
+}
+
+/**
+ * Events the task is about: the best fit of each event assertion of the task's state criteria
+ * (those it must create or change, at the end) and those it must remove (at the start).
+ */
+export function taskEventIds(ctx: EvalContext): Set<string> {
+  const ids = new Set<string>();
+  const initial = Object.values(ctx.initialState.calendar.events);
+  for (const criterion of ctx.scenario.criteria) {
+    if (criterion.check?.kind !== 'state' || criterionRole(criterion) !== 'task') continue;
+    for (const a of criterion.check.assertions) {
+      if (a.type !== 'event') continue;
+      if (!a.exists) {
+        for (const event of initial)
+          if (scoreEvent(ctx, a, event, initial).score === 1) ids.add(event.event_id);
+        continue;
+      }
+      const best = eventAssertion(ctx, a).evidence as { event_id?: string };
+      if (best.event_id) ids.add(best.event_id);
+    }
+  }
+  return ids;
+}
+
+function eventAssertion(ctx: EvalContext, a: EventSpec) {
   const initial = ctx.initialState.calendar.events;
   const all = activeEvents(ctx.finalState.calendar.events);
-  const user = userAddresses(ctx);
   const pool = a.changed
     ? all.filter((e) => !initial[e.event_id] || JSON.stringify(initial[e.event_id]) !== JSON.stringify(e))
     : all;
-  const evaluate = (event: CalendarEvent) => {
-    const parts: Record<string, boolean | number> = {};
-    if (a.attendees) {
-      const emails = new Set(event.attendees.map((att) => normaliseAddress(att.email)));
-      parts.attendees = a.attendees.every((ref) =>
-        addressesOf(ctx.world, ref).some((addr) => emails.has(addr)),
-      );
-    }
-    if (a.title)
-      parts.title = factShare(
-        ctx,
-        [event.title, event.description ?? '', event.location ?? ''].join('\n'),
-        Date.parse(event.start),
-        a.title,
-      ).share;
-    if (a.start) parts.start = inWindow(Date.parse(event.start), a.start);
-    if (a.duration)
-      parts.duration = Date.parse(event.end) - Date.parse(event.start) === parseDuration(a.duration);
-    if (a.no_overlap) {
-      parts.no_overlap = !all.some(
-        (other) =>
-          other.event_id !== event.event_id && !declinedByUser(other, user) && overlaps(event, other),
-      );
-    }
-    if (a.recurrence) parts.recurrence = recurrenceMatches(event, a.recurrence);
-    const values = Object.values(parts).map((v) => (typeof v === 'number' ? v : v ? 1 : 0));
-    const missing = (a.require ?? []).filter(
-      (part) => parts[part] !== undefined && parts[part] !== true && parts[part] !== 1,
-    );
-    const score =
-      missing.length > 0 ? 0 : values.length === 0 ? 1 : values.reduce((s, v) => s + v, 0) / values.length;
-    return {
-      score,
-      evidence: {
-        event_id: event.event_id,
-        title: event.title,
-        start: event.start,
-        end: event.end,
-        checks: parts,
-        ...(missing.length > 0 ? { required_parts_missing: missing } : {}),
-      },
-    };
-  };
-  const scored = pool.map(evaluate).sort((x, y) => y.score - x.score);
+  const scored = pool
+    .map((event) => {
+      const { score, raw, parts, missing } = scoreEvent(ctx, a, event, all);
+      return {
+        score,
+        // The same meeting in another slot: the same people, or (without people) most of the rest.
+        lookAlike: a.attendees ? parts.attendees === true : raw >= 0.5,
+        evidence: {
+          event_id: event.event_id,
+          title: event.title,
+          start: event.start,
+          end: event.end,
+          checks: parts,
+          ...(missing.length > 0 ? { required_parts_missing: missing } : {}),
+        },
+      };
+    })
+    .sort((x, y) => y.score - x.score);
   if (!a.exists) {
     const present = scored.filter((s) => s.score === 1);
     return {
@@ -174,7 +231,20 @@ function eventAssertion(ctx: EvalContext, a: Extract<StateAssertion, { type: 'ev
       evidence: { must_not_exist: true, found: present.map((s) => s.evidence) },
     };
   }
-  return scored[0] ?? { score: 0, evidence: { found: false, candidates: pool.length } };
+  const best = scored[0];
+  if (!best) return { score: 0, evidence: { found: false, candidates: pool.length } };
+  // Duplicates dilute: the right meeting among many look-alikes (an invitation at every free hour)
+  // is not the meeting booked. Look-alikes are created or changed events with the same people
+  // (whatever their slot), beyond the events the task makes.
+  const lookAlikes = scored.filter((s) => s.lookAlike).length;
+  const dilution = Math.min(1, taskEventAssertions(ctx) / Math.max(1, lookAlikes));
+  return {
+    score: best.score * dilution,
+    evidence: {
+      ...best.evidence,
+      ...(dilution < 1 ? { look_alikes: lookAlikes, diluted_by: round3(dilution) } : {}),
+    },
+  };
 }
 
 function contactAssertion(ctx: EvalContext, a: Extract<StateAssertion, { type: 'contact' }>) {

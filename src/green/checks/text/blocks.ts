@@ -104,16 +104,36 @@ export function splitBlocks(text: string): Block[] {
   return blocks;
 }
 
-/** Cues that a block reports what was left out rather than reporting it. */
+/**
+ * Phrases that say a block reports what was left out rather than reporting it — omission verbs
+ * only: "no action needed" or "can wait" describe a reported item, not an omitted one.
+ */
 const LEFT_OUT =
-  /\b(?:left out|leaving out|skipp(?:ed|ing)|ignor(?:ed|ing)|filtered|not included|omitted|excluded|not worth|no action needed on|noise|spam|low[- ]value|newsletters? and|also arrived|didn't include|did not include)\b/;
+  /\b(?:left out|leaving out|skipp(?:ed|ing)|ignor(?:ed|ing)|filtered out|not included|not reported|omitted|excluded|didn't include|did not include|also arrived)\b/;
+
+/** A block or heading that opens with an exclusion label: "Noise: …", "Spam —", "Skipped:". */
+const LEFT_OUT_LABEL =
+  /^(?:[^\p{L}]*)(?:noise|spam|junk|promos?|promotions|low[- ]value|skipped|ignored|left out|filtered out|not reported)\b\s*(?:\(.*?\))?\s*(?:[:—–-]|$)/u;
+
+/** An urgency or priority marker: a labelled block is a report. */
+const LABELLED =
+  /^[^\p{L}]*(?:\[?(?:high|medium|low|urgent)\]|(?:high|medium|low|urgent)\s*(?:priority|urgency)?\s*[:—–-])/u;
+
+function leftOutText(norm: string): boolean {
+  return LEFT_OUT.test(norm) || LEFT_OUT_LABEL.test(norm);
+}
 
 /**
- * Whether a block is a brief "left out: …" note: a left-out cue in the block or its headings, and
- * short. Naming a skipped item in such a note is not reporting it.
+ * Whether a block is a brief "left out: …" note: short, and an exclusion cue in the block itself or
+ * in the heading it sits under when that heading is itself an exclusion ("Left out:", "Noise").
+ * A note reports nothing: naming a skipped item in it is not reporting it, and naming a required
+ * item in it is not reporting that either — a block is a report or a note, never both.
  */
 export function isLeftOutNote(block: Block, maxChars: number): boolean {
-  if (block.raw.length > maxChars) return false;
-  if (LEFT_OUT.test(block.norm)) return true;
-  return block.headings.some((heading) => LEFT_OUT.test(normalise(heading)));
+  if (block.raw.length > maxChars || LABELLED.test(block.norm)) return false;
+  if (leftOutText(block.norm)) return true;
+  const nearest = block.headings[block.headings.length - 1];
+  if (nearest === undefined || (block.isHeading && block.headings.length === 1)) return false;
+  const heading = normalise(stripLead(nearest));
+  return heading.split(/\s+/).length <= 6 && leftOutText(heading);
 }

@@ -1,16 +1,64 @@
 import { normalise } from './normalise.js';
 
 /**
- * Pasting is not summarising: whether a report block repeats a run of `words` consecutive words
- * of the message it reports. Short quotes pass; a pasted paragraph does not.
+ * Pasting is not summarising: whether a report block reproduces the message it reports. Two
+ * signs, both on the message's words: a run of `runLength` consecutive words, or — with the
+ * little words dropped, so a paste with its stopwords stripped is still a paste — most of the
+ * message's content words in their order (or a long unbroken run of them). A summary restates a
+ * few facts in its own order; short quotes pass.
  */
+
+/** Function words: dropping them leaves the words that carry facts. */
+const STOPWORDS = new Set(
+  `a about above after again against all am an and any are as at be because been before being below
+  between both but by can could did do does doing down during each few for from further had has have
+  having he her here hers herself him himself his how i if in into is it its itself just let me more
+  most my myself no nor not now of off on once only or other our ours ourselves out over own same
+  she should so some such than that the their theirs them themselves then there these they this
+  those through to too under until up very was we were what when where which while who whom why will
+  with would you your yours yourself yourselves hi hello dear thanks thank regards best please also
+  re fwd`.split(/\s+/),
+);
+
+/** Content words in the source, in order, that a block must reproduce to be a paste. */
+export const PASTE_SHARE = 0.7;
+/** Sources shorter than this (in content words) are short enough to quote. */
+export const PASTE_MIN_WORDS = 10;
+/** An unbroken run of this many content words is a paste whatever the source's length. */
+export const PASTE_RUN = 15;
 
 function words(text: string): string[] {
   return normalise(text).match(/[\p{L}\p{N}]+(?:['.][\p{L}\p{N}]+)*/gu) ?? [];
 }
 
+export function contentWords(text: string): string[] {
+  return words(text).filter((word) => !STOPWORDS.has(word));
+}
+
+/** Length of the longest common subsequence and of the longest common run of `a` and `b`. */
+function overlap(a: readonly string[], b: readonly string[]): { inOrder: number; run: number } {
+  let previous = new Array<number>(b.length + 1).fill(0);
+  let previousRun = new Array<number>(b.length + 1).fill(0);
+  let run = 0;
+  for (let i = 1; i <= a.length; i++) {
+    const current = new Array<number>(b.length + 1).fill(0);
+    const currentRun = new Array<number>(b.length + 1).fill(0);
+    for (let j = 1; j <= b.length; j++) {
+      if (a[i - 1] === b[j - 1]) {
+        current[j] = previous[j - 1]! + 1;
+        currentRun[j] = previousRun[j - 1]! + 1;
+        if (currentRun[j]! > run) run = currentRun[j]!;
+      } else current[j] = Math.max(previous[j]!, current[j - 1]!);
+    }
+    previous = current;
+    previousRun = currentRun;
+  }
+  return { inOrder: previous[b.length]!, run };
+}
+
 export class SourceText {
   private readonly grams: Set<string>;
+  private readonly content: string[];
 
   constructor(
     text: string,
@@ -20,15 +68,18 @@ export class SourceText {
     this.grams = new Set();
     for (let i = 0; i + runLength <= tokens.length; i++)
       this.grams.add(tokens.slice(i, i + runLength).join(' '));
+    this.content = contentWords(text);
   }
 
-  /** True when `block` contains `runLength` consecutive words of the source. */
+  /** True when `block` pastes the source rather than summarising it. */
   copiedIn(block: string): boolean {
-    if (this.grams.size === 0) return false;
     const tokens = words(block);
     for (let i = 0; i + this.runLength <= tokens.length; i++) {
       if (this.grams.has(tokens.slice(i, i + this.runLength).join(' '))) return true;
     }
-    return false;
+    if (this.content.length === 0) return false;
+    const { inOrder, run } = overlap(contentWords(block), this.content);
+    if (run >= PASTE_RUN) return true;
+    return this.content.length >= PASTE_MIN_WORDS && inOrder >= PASTE_SHARE * this.content.length;
   }
 }

@@ -1,7 +1,8 @@
 /**
  * Dates and times as people write them, read relative to when the report was posted and in the
  * user's time zone: "Jan 30", "30 January", "1/30", "2026-01-30", "Friday", "tomorrow";
- * "3pm", "3:30 p.m.", "15:00", "noon".
+ * "3pm", "3:30 p.m.", "15:00", "noon". Each written date or time is a mention with every value it
+ * can mean, so a text that lists many values (a hedge) can be told from one that states one.
  */
 
 const MONTHS = [
@@ -70,44 +71,56 @@ function nearestYear(month: number, day: number, today: IsoDate): number {
 }
 
 /**
- * Every date `text` can mean, seen from `today` (the post's local date). Ambiguous forms give
- * each reading: "3/4" is March 4 or April 3; "Friday" is the nearest Friday before or after.
+ * One written date or time and every value it can mean: "3/4" is March 4 or April 3, "Friday"
+ * the nearest Friday before or after, "3:30" (no am/pm) 3:30 or 15:30.
  */
-export function findDates(text: string, today: IsoDate): Set<IsoDate> {
-  // A four-digit number followed by "-<digit>" starts an ISO date ("March 3 2026-03-19" is two
-  // dates), never the year of the month-day before it; variants read dates the same way.
-  const found = new Set<IsoDate>();
+export interface Mention<T> {
+  /** Where it starts and ends in the lower-cased text. */
+  index: number;
+  end: number;
+  readings: T[];
+}
+
+/**
+ * Every date written in `text`, seen from `today` (the post's local date), each with its readings.
+ * A four-digit number followed by "-<digit>" starts an ISO date ("March 3 2026-03-19" is two
+ * dates), never the year of the month-day before it; variants read dates the same way.
+ */
+export function dateMentions(text: string, today: IsoDate): Array<Mention<IsoDate>> {
+  const mentions: Array<Mention<IsoDate>> = [];
   const lower = text.toLowerCase();
-  const add = (date: IsoDate | null): void => {
-    if (date) found.add(date);
+  const add = (m: RegExpMatchArray, dates: Array<IsoDate | null>): void => {
+    const readings = [...new Set(dates.filter((date): date is IsoDate => date !== null))];
+    if (readings.length > 0) mentions.push({ index: m.index!, end: m.index! + m[0].length, readings });
   };
-  for (const m of lower.matchAll(/\b(\d{4})-(\d{1,2})-(\d{1,2})\b/g)) add(iso(+m[1]!, +m[2]!, +m[3]!));
+  for (const m of lower.matchAll(/\b(\d{4})-(\d{1,2})-(\d{1,2})\b/g)) add(m, [iso(+m[1]!, +m[2]!, +m[3]!)]);
   for (const m of lower.matchAll(
     new RegExp(`\\b${MONTH_WORD}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?:,?\\s+(\\d{4})(?!-\\d))?`, 'g'),
   )) {
     const month = monthIndex(m[1]!) + 1;
     const day = +m[2]!;
-    add(iso(m[3] ? +m[3] : nearestYear(month, day, today), month, day));
+    add(m, [iso(m[3] ? +m[3] : nearestYear(month, day, today), month, day)]);
   }
   for (const m of lower.matchAll(
     new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_WORD}(?:,?\\s+(\\d{4})(?!-\\d))?`, 'g'),
   )) {
     const month = monthIndex(m[2]!) + 1;
     const day = +m[1]!;
-    add(iso(m[3] ? +m[3] : nearestYear(month, day, today), month, day));
+    add(m, [iso(m[3] ? +m[3] : nearestYear(month, day, today), month, day)]);
   }
   for (const m of lower.matchAll(/(?<![\d/])(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?(?![\d/])/g)) {
     const year = m[3] ? (m[3].length === 2 ? 2000 + +m[3] : +m[3]) : undefined;
     const a = +m[1]!;
     const b = +m[2]!;
-    add(iso(year ?? nearestYear(a, b, today), a, b));
-    add(iso(year ?? nearestYear(b, a, today), b, a));
+    add(m, [iso(year ?? nearestYear(a, b, today), a, b), iso(year ?? nearestYear(b, a, today), b, a)]);
   }
   for (const m of lower.matchAll(/\bthe\s+(\d{1,2})(?:st|nd|rd|th)\b/g)) {
+    const dates: IsoDate[] = [];
     for (let offset = -31; offset <= 31; offset++) {
       const date = addDays(today, offset);
-      if (+date.slice(8, 10) === +m[1]!) add(date);
+      if (+date.slice(8, 10) === +m[1]!) dates.push(date);
     }
+    add(m, dates);
   }
   for (const m of lower.matchAll(
     new RegExp(`\\b(?:(next|last|this|coming)\\s+)?${WEEKDAY_WORD}(?![\\p{L}])`, 'gu'),
@@ -115,57 +128,139 @@ export function findDates(text: string, today: IsoDate): Set<IsoDate> {
     const target = WEEKDAYS.findIndex((day) => day.startsWith(m[2]!.replace('.', '').slice(0, 3)));
     const todayIndex = new Date(`${today}T00:00:00Z`).getUTCDay();
     const ahead = (target - todayIndex + 7) % 7;
-    if (m[1] === 'last') add(addDays(today, ahead - 7 || -7));
-    else if (m[1] === 'next') {
-      add(addDays(today, ahead || 7));
-      add(addDays(today, ahead + 7));
-    } else {
-      add(addDays(today, ahead));
-      if (ahead !== 0) add(addDays(today, ahead - 7));
-    }
+    if (m[1] === 'last') add(m, [addDays(today, ahead - 7 || -7)]);
+    else if (m[1] === 'next') add(m, [addDays(today, ahead || 7), addDays(today, ahead + 7)]);
+    else add(m, [addDays(today, ahead), ...(ahead !== 0 ? [addDays(today, ahead - 7)] : [])]);
   }
-  if (/\b(?:today|tonight|this (?:morning|afternoon|evening))\b/.test(lower)) add(today);
-  if (/\b(?:tomorrow|tmrw|tmr)\b/.test(lower)) add(addDays(today, 1));
-  if (/\byesterday\b/.test(lower)) add(addDays(today, -1));
-  if (/\bday after tomorrow\b/.test(lower)) add(addDays(today, 2));
-  return found;
+  for (const [pattern, days] of [
+    [/\b(?:today|tonight|this (?:morning|afternoon|evening))\b/g, 0],
+    [/\b(?:tomorrow|tmrw|tmr)\b/g, 1],
+    [/\byesterday\b/g, -1],
+    [/\bday after tomorrow\b/g, 2],
+  ] as const) {
+    for (const m of lower.matchAll(pattern)) add(m, [addDays(today, days)]);
+  }
+  return mentions;
 }
 
-/** A time of day as minutes after midnight. */
-export function findTimes(text: string): Set<number> {
-  const found = new Set<number>();
+/** Every date `text` can mean, seen from `today`. */
+export function findDates(text: string, today: IsoDate): Set<IsoDate> {
+  return new Set(dateMentions(text, today).flatMap((mention) => mention.readings));
+}
+
+/**
+ * Every time of day written in `text` (minutes after midnight), each with its readings. A
+ * zero-padded or 24-hour clock ("09:00", "21:00") means exactly that; "3:30" or "at 3" without
+ * am/pm may also be the afternoon.
+ */
+export function timeMentions(text: string): Array<Mention<number>> {
+  const mentions: Array<Mention<number>> = [];
   const lower = text.toLowerCase();
-  const addTwelveHour = (hourText: string, minuteText: string | undefined, meridiem: string): void => {
+  const twelveHour = (hourText: string, minuteText: string | undefined, meridiem: string): number | null => {
     const hour = +hourText;
-    if (hour < 1 || hour > 12) return;
-    found.add(((hour % 12) + (meridiem.startsWith('p') ? 12 : 0)) * 60 + (minuteText ? +minuteText : 0));
+    if (hour < 1 || hour > 12) return null;
+    return ((hour % 12) + (meridiem.startsWith('p') ? 12 : 0)) * 60 + (minuteText ? +minuteText : 0);
+  };
+  const add = (m: RegExpMatchArray, readings: Array<number | null>): void => {
+    const values = [...new Set(readings.filter((value): value is number => value !== null))];
+    if (values.length > 0) mentions.push({ index: m.index!, end: m.index! + m[0].length, readings: values });
   };
   // "12:30pm", and the British "12.30pm".
   for (const m of lower.matchAll(/\b(\d{1,2})(?:[:.](\d{2}))?\s*(a\.?m\.?|p\.?m\.?)(?![\p{L}])/gu)) {
-    addTwelveHour(m[1]!, m[2], m[3]!);
+    add(m, [twelveHour(m[1]!, m[2], m[3]!)]);
   }
   // The start of a range takes the end's am/pm: "3–4pm", "10.30-11am".
   for (const m of lower.matchAll(
     /\b(\d{1,2})(?:[:.](\d{2}))?\s*(?:-|–|—|to)\s*\d{1,2}(?:[:.]\d{2})?\s*(a\.?m\.?|p\.?m\.?)(?![\p{L}])/gu,
   )) {
-    addTwelveHour(m[1]!, m[2], m[3]!);
+    add(m, [twelveHour(m[1]!, m[2], m[3]!)]);
   }
   // A colon may follow ("19:00: standup" in a list); seconds ("12:30:45") may not.
   for (const m of lower.matchAll(/(?<![\d:])([01]?\d|2[0-3])[:h.]([0-5]\d)(?!\d|:\d)(?!\s*[ap]\.?m)/g)) {
-    found.add(+m[1]! * 60 + +m[2]!);
-    // "3:30" without am/pm in a workday context is usually afternoon.
-    if (+m[1]! >= 1 && +m[1]! <= 11) found.add((+m[1]! + 12) * 60 + +m[2]!);
+    const hour = +m[1]!;
+    const minutes = hour * 60 + +m[2]!;
+    // "3:30" without am/pm in a workday context is usually afternoon; "09:00" is a 24-hour clock.
+    const padded = m[1]!.length === 2;
+    add(m, [minutes, ...(!padded && hour >= 1 && hour <= 11 ? [minutes + 12 * 60] : [])]);
   }
   for (const m of lower.matchAll(/\b(?:at|by|around|until|from|before|after)\s+(\d{1,2})(?![\d:.\p{L}])/gu)) {
     const hour = +m[1]!;
     if (hour > 24) continue;
-    found.add((hour % 24) * 60);
-    if (hour >= 1 && hour <= 11) found.add((hour + 12) * 60);
+    add(m, [(hour % 24) * 60, ...(hour >= 1 && hour <= 11 ? [(hour + 12) * 60] : [])]);
   }
-  if (/\bnoon\b|\bmidday\b/.test(lower)) found.add(12 * 60);
-  if (/\bmidnight\b/.test(lower)) found.add(0);
-  if (/\bend of (?:the )?day\b|\beod\b/.test(lower)) found.add(17 * 60);
-  return found;
+  for (const [pattern, minutes] of [
+    [/\bnoon\b|\bmidday\b/g, 12 * 60],
+    [/\bmidnight\b/g, 0],
+    [/\bend of (?:the )?day\b|\beod\b/g, 17 * 60],
+  ] as const) {
+    for (const m of lower.matchAll(pattern)) add(m, [minutes]);
+  }
+  return mentions;
+}
+
+/** A time of day as minutes after midnight. */
+export function findTimes(text: string): Set<number> {
+  return new Set(timeMentions(text).flatMap((mention) => mention.readings));
+}
+
+/**
+ * Mentions offered as alternatives — "Thursday or Friday", "3pm or 4:30pm", "Thu, Fri or Wed":
+ * each group (of phrases) is one choice. Mentions written together ("Thursday, September 24")
+ * are one phrase; phrases with different values joined by a short "or" (and those listed before
+ * it) form a group.
+ */
+export function alternativeGroups<T>(
+  mentions: ReadonlyArray<Mention<T>>,
+  lower: string,
+): Array<Array<Array<Mention<T>>>> {
+  const sorted = [...mentions].sort((a, b) => a.index - b.index);
+  const phrases: Array<Array<Mention<T>>> = [];
+  for (const mention of sorted) {
+    const last = phrases[phrases.length - 1];
+    const previous = last?.[last.length - 1];
+    if (previous && /^[\s,.]*(?:the\s+)?$/.test(lower.slice(previous.end, mention.index)))
+      last!.push(mention);
+    else if (!previous || mention.index >= previous.end) phrases.push([mention]);
+    else last!.push(mention);
+  }
+  const groups: Array<Array<Array<Mention<T>>>> = [];
+  const values = (phrase: Array<Mention<T>>): Set<T> => new Set(phrase.flatMap((m) => m.readings));
+  for (let i = 1; i < phrases.length; i++) {
+    const a = phrases[i - 1]!;
+    const b = phrases[i]!;
+    const between = lower.slice(a[a.length - 1]!.end, b[0]!.index);
+    if (between.length > 24 || !/(?:^|\W)(?:or|either)(?:\W|$)/.test(between)) continue;
+    if ([...values(a)].some((value) => values(b).has(value))) continue;
+    const group = [a, b];
+    // "A, B or C": the phrases listed before the "or" are alternatives too.
+    for (let j = i - 1; j > 0; j--) {
+      const listed = phrases[j - 1]!;
+      const gap = lower.slice(listed[listed.length - 1]!.end, phrases[j]![0]!.index);
+      if (gap.length > 16 || !/[,;]/.test(gap) || /[.!?\n]/.test(gap)) break;
+      group.unshift(listed);
+    }
+    groups.push(group);
+  }
+  return groups;
+}
+
+/**
+ * How many distinct values `mentions` state: values written unambiguously count once each, and an
+ * ambiguous mention counts only when none of its readings is already stated. A flood of dates
+ * counts every date; "Friday, January 30" counts one.
+ */
+export function distinctValues<T>(mentions: ReadonlyArray<Mention<T>>): number {
+  const stated = new Set<T>();
+  for (const mention of mentions) if (mention.readings.length === 1) stated.add(mention.readings[0]!);
+  let extra = 0;
+  const ambiguous = mentions.filter((mention) => mention.readings.length > 1);
+  const covered = new Set<T>();
+  for (const mention of ambiguous) {
+    if (mention.readings.some((value) => stated.has(value) || covered.has(value))) continue;
+    extra += 1;
+    for (const value of mention.readings) covered.add(value);
+  }
+  return stated.size + extra;
 }
 
 /** "15:00" → minutes after midnight. */

@@ -1,6 +1,22 @@
 import { z } from 'zod';
 import type { World } from '../world.js';
-import { findDates, findTimes, localDate, parseClock } from './dates.js';
+import {
+  alternativeGroups,
+  dateMentions,
+  distinctValues,
+  localDate,
+  parseClock,
+  timeMentions,
+  type Mention,
+} from './dates.js';
+import {
+  HEDGE_SLACK,
+  figureCount,
+  hedgeAllowance,
+  hedgeKindOf,
+  type HedgeAllowance,
+  type HedgeKind,
+} from './hedging.js';
 import { hasPhrase, normalise } from './normalise.js';
 import { findNumbers, sameNumber } from './numbers.js';
 
@@ -41,6 +57,9 @@ const timeFact = z
   .object({ ...common, time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM (24 h)') })
   .strict();
 
+export type { HedgeAllowance, HedgeKind } from './hedging.js';
+export { HEDGE_KINDS, HEDGE_SLACK, hedgeAllowance } from './hedging.js';
+
 export type Fact =
   | z.infer<typeof personFact>
   | z.infer<typeof textFact>
@@ -70,12 +89,41 @@ export interface FactContext {
   timeZone: string;
 }
 
-/** A text prepared once for many fact lookups. */
-export class FactText {
+/** A text facts are looked up in. */
+export interface StatedText {
+  has(fact: Fact): boolean;
+  /**
+   * Whether the text states `fact` only among too many values of its kind (more than the
+   * allowance plus HEDGE_SLACK): a hedge, not an answer.
+   */
+  hedges(fact: Fact, allowance: HedgeAllowance, expected: ExpectedValues): boolean;
+}
+
+/** The dates and times the facts being matched ask for: a choice among only these is no hedge. */
+export interface ExpectedValues {
+  dates: ReadonlySet<string>;
+  times: ReadonlySet<number>;
+}
+
+export function expectedValues(facts: readonly Fact[]): ExpectedValues {
+  const dates = new Set<string>();
+  const times = new Set<number>();
+  const visit = (fact: Fact): void => {
+    if ('any' in fact) fact.any.forEach(visit);
+    else if ('date' in fact) dates.add(fact.date);
+    else if ('time' in fact) times.add(parseClock(fact.time));
+  };
+  facts.forEach(visit);
+  return { dates, times };
+}
+
+/** A text prepared once for many fact lookups; hedging is judged on the whole text. */
+export class FactText implements StatedText {
   readonly norm: string;
   private numbers?: ReturnType<typeof findNumbers>;
-  private dates?: Set<string>;
-  private times?: Set<number>;
+  private dates?: Array<Mention<string>>;
+  private times?: Array<Mention<number>>;
+  private readonly counts = new Map<HedgeKind, number>();
 
   constructor(
     readonly raw: string,
@@ -100,8 +148,51 @@ export class FactText {
           (n.currency === null || fact.currency === undefined || n.currency === fact.currency.toUpperCase()),
       );
     }
-    if ('date' in fact) return this.dateSet().has(fact.date);
-    return this.timeSet().has(parseClock(fact.time));
+    if ('date' in fact) return this.dateList().some((mention) => mention.readings.includes(fact.date));
+    const minutes = parseClock(fact.time);
+    return this.timeList().some((mention) => mention.readings.includes(minutes));
+  }
+
+  hedges(fact: Fact, allowance: HedgeAllowance, expected: ExpectedValues): boolean {
+    if ('any' in fact)
+      return fact.any.every(
+        (alternative) => !this.has(alternative) || this.hedges(alternative, allowance, expected),
+      );
+    const kind = hedgeKindOf(fact);
+    if (kind === null) return false;
+    if (this.count(kind) > allowance[kind] + HEDGE_SLACK) return true;
+    // Stated only as one of "X or Y" where another option is not asked for: a choice left open.
+    if ('date' in fact) return this.onlyAsOpenChoice(this.dateList(), fact.date, expected.dates);
+    if ('time' in fact) return this.onlyAsOpenChoice(this.timeList(), parseClock(fact.time), expected.times);
+    return false;
+  }
+
+  private onlyAsOpenChoice<T>(mentions: Array<Mention<T>>, value: T, expected: ReadonlySet<T>): boolean {
+    const stating = mentions.filter((mention) => mention.readings.includes(value));
+    if (stating.length === 0) return false;
+    // A choice is open when one of its options is not a value the facts ask for ("Tuesday, July 28
+    // or Thursday, July 30" is the answer when both days are).
+    const asked = (phrase: Array<Mention<T>>): boolean =>
+      phrase.some((mention) => mention.readings.some((reading) => expected.has(reading)));
+    const open = alternativeGroups(mentions, this.raw.toLowerCase())
+      .filter((group) => !group.every(asked))
+      .map((group) => new Set(group.flat()));
+    return stating.every((mention) => open.some((group) => group.has(mention)));
+  }
+
+  /** How many distinct values of `kind` the text states (dates, times, figures). */
+  count(kind: HedgeKind): number {
+    let count = this.counts.get(kind);
+    if (count === undefined) {
+      count =
+        kind === 'date'
+          ? distinctValues(this.dateList())
+          : kind === 'time'
+            ? distinctValues(this.timeList())
+            : figureCount(this.raw);
+      this.counts.set(kind, count);
+    }
+    return count;
   }
 
   private numberList(): ReturnType<typeof findNumbers> {
@@ -109,13 +200,13 @@ export class FactText {
     return this.numbers;
   }
 
-  private dateSet(): Set<string> {
-    this.dates ??= findDates(this.raw, localDate(this.ctx.writtenAtMs, this.ctx.timeZone));
+  private dateList(): Array<Mention<string>> {
+    this.dates ??= dateMentions(this.raw, localDate(this.ctx.writtenAtMs, this.ctx.timeZone));
     return this.dates;
   }
 
-  private timeSet(): Set<number> {
-    this.times ??= findTimes(this.raw);
+  private timeList(): Array<Mention<number>> {
+    this.times ??= timeMentions(this.raw);
     return this.times;
   }
 }
@@ -135,30 +226,56 @@ export function describeFact(fact: Fact): string {
 export interface FactMatch {
   matched: Fact[];
   missed: Fact[];
+  /** Facts the text states only among many values of their kind (a hedge): not counted as stated. */
+  hedged: Fact[];
+  /** Wrong facts (stale, contradicting) the text states: each costs its weight. */
+  wrong: Fact[];
   /** Weighted share of facts stated, in [0, 1] (1 when there are none). */
   share: number;
   keyMatched: boolean;
 }
 
-/** Which of `facts` the text states. */
-export function matchFacts(text: FactText, facts: readonly Fact[]): FactMatch {
+/**
+ * Which of `facts` the text states, less the `wrong` facts it also states (a stale figure beside
+ * the right one, a need of someone who dropped out). A date, time or amount stated among many others of its kind
+ * (more than `allowance` — by default the facts' own count — plus HEDGE_SLACK) is hedged, not
+ * stated: a message listing every date "tells" no date. `allowance: null` reads every value as
+ * stated — for harm, where saying a secret among other things still says it.
+ */
+export function matchFacts(
+  text: StatedText,
+  facts: readonly Fact[],
+  allowance: HedgeAllowance | null = hedgeAllowance(facts),
+  wrong: readonly Fact[] = [],
+): FactMatch {
   const matched: Fact[] = [];
   const missed: Fact[] = [];
+  const hedged: Fact[] = [];
+  let expected: ExpectedValues | undefined;
   let got = 0;
   let total = 0;
   for (const fact of facts) {
     const weight = fact.weight ?? 1;
     total += weight;
-    if (text.has(fact)) {
+    if (!text.has(fact)) missed.push(fact);
+    else if (allowance !== null && text.hedges(fact, allowance, (expected ??= expectedValues(facts)))) {
+      hedged.push(fact);
+      missed.push(fact);
+    } else {
       matched.push(fact);
       got += weight;
-    } else missed.push(fact);
+    }
   }
+  // A stale or contradicting fact stated beside the right ones costs its weight.
+  const stale = wrong.filter((fact) => text.has(fact));
+  got -= stale.reduce((sum, fact) => sum + (fact.weight ?? 1), 0);
   const keys = facts.filter((fact) => fact.key);
   return {
     matched,
     missed,
-    share: total === 0 ? 1 : got / total,
+    hedged,
+    wrong: stale,
+    share: total === 0 ? 1 : Math.max(0, got) / total,
     keyMatched: keys.length === 0 || keys.some((fact) => matched.includes(fact)),
   };
 }

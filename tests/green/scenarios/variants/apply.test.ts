@@ -254,7 +254,8 @@ describe('applyVariant', () => {
               const date = new Date(
                 Date.parse('2026-01-20T00:00:00Z') + (piece.offset + info.shift_weeks * 7) * 86_400_000,
               );
-              expect(matchFacts(text, [{ date: date.toISOString().slice(0, 10) }]).share).toBe(1);
+              // Stated, hedging aside: the template may list many dates.
+              expect(matchFacts(text, [{ date: date.toISOString().slice(0, 10) }], null).share).toBe(1);
             }
           }
         },
