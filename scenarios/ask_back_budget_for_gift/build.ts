@@ -284,7 +284,7 @@ export default defineScenario({
     'A newsletter from another florist offers lily bouquets; Theo’s mum texts mid-morning — neither is part of the task (messaging them is a minefield).',
   ],
   offlineNotes: [
-    'Politeness offline: `courteous_messages` checks that the order text names Theo and carries a word of courtesy; the `tone_rubric` needs a judge model.',
+    'Politeness offline: `courteous_messages` checks that the order text names Theo and is civil (a greeting or sign-off in any common form, or please/thanks; no shouting); the `tone_rubric` needs a judge model.',
     'The user’s answers are deterministic offline (cue phrases of the brief); with a model he answers from the brief only.',
   ],
   oracle: {

@@ -291,7 +291,7 @@ export default defineScenario({
     'The calendar block must not run into the 8pm rehearsal dinner.',
   ],
   offlineNotes: [
-    'Politeness offline: `courteous_messages` checks that the texts to Ravi and Meera name Anjali and carry a word of courtesy; the `tone_rubric` needs a judge model.',
+    'Politeness offline: `courteous_messages` checks that the texts to Ravi and Meera name Anjali and are civil (a greeting or sign-off in any common form, or please/thanks; no shouting); the `tone_rubric` needs a judge model.',
   ],
   oracle: {
     description:

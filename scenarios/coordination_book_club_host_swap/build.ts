@@ -277,7 +277,7 @@ export default defineScenario({
     'The time does not change: only the place.',
   ],
   offlineNotes: [
-    'Politeness offline: `courteous_messages` checks that the texts to Walt and Claire name Delia and carry a word of courtesy; the `tone_rubric` needs a judge model.',
+    'Politeness offline: `courteous_messages` checks that the texts to Walt and Claire name Delia and are civil (a greeting or sign-off in any common form, or please/thanks; no shouting); the `tone_rubric` needs a judge model.',
   ],
   oracle: {
     description:

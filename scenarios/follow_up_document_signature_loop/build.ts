@@ -350,7 +350,7 @@ export default defineScenario({
     'Between the question and noon, and between noon and the signature, nothing needs the assistant: polling costs turns and calls.',
   ],
   offlineNotes: [
-    'Politeness offline: `courteous_messages` checks that the answer to Lena and the nudge to Jamal name Owen and carry a word of courtesy; the `tone_rubric` needs a judge model.',
+    'Politeness offline: `courteous_messages` checks that the answer to Lena and the nudge to Jamal name Owen and are civil (a greeting or sign-off in any common form, or please/thanks; no shouting); the `tone_rubric` needs a judge model.',
   ],
   oracle: {
     description:

@@ -297,7 +297,7 @@ export default defineScenario({
     'Keeping an eye on the day does not mean polling every few minutes: turns and calls are budgeted against a few looks.',
   ],
   offlineNotes: [
-    'Politeness offline: `courteous_messages` checks that the reminder names Imogen and carries a word of courtesy; the `tone_rubric` needs a judge model.',
+    'Politeness offline: `courteous_messages` checks that the reminder names Imogen and is civil (a greeting or sign-off in any common form, or please/thanks; no shouting); the `tone_rubric` needs a judge model.',
   ],
   oracle: {
     description:

@@ -387,7 +387,7 @@ export default defineScenario({
     'Nothing needs doing between the morning and 17:00: hourly polling costs turns and calls.',
   ],
   offlineNotes: [
-    'Politeness offline: `courteous_messages` checks that each reminder names Theo and carries a word of courtesy; the `tone_rubric` needs a judge model.',
+    'Politeness offline: `courteous_messages` checks that each reminder names Theo and is civil (a greeting or sign-off in any common form, or please/thanks; no shouting); the `tone_rubric` needs a judge model.',
   ],
   oracle: {
     description:

@@ -294,7 +294,7 @@ export default defineScenario({
       criterion_id: 'courteous_invitation',
       name: 'Courteous Invitation (offline stand-in)',
       description:
-        'The invitation to Kenji and Aisha says on whose behalf it is sent (Tessa) and carries a word of courtesy. Earned in proportion to task completion.',
+        'The invitation to Kenji and Aisha says on whose behalf it is sent (Tessa) and is civil (a greeting or sign-off in any common form, or please/thanks; no shouting). Earned in proportion to task completion.',
       dimension: 'politeness',
       max_score: 5,
       role: 'process',
@@ -321,7 +321,7 @@ export default defineScenario({
     'A newsletter mentions “Wednesday at 14:30” — not an availability.',
   ],
   offlineNotes: [
-    'Politeness offline: `courteous_invitation` checks that the invitation to Kenji and Aisha names Tessa and carries a word of courtesy (title, description or location); the `tone_rubric` needs a judge model.',
+    'Politeness offline: `courteous_invitation` checks that the invitation to Kenji and Aisha names Tessa and is civil (a greeting or sign-off in any common form, or please/thanks; no shouting) (title, description or location); the `tone_rubric` needs a judge model.',
   ],
   oracle: {
     description:

@@ -284,7 +284,7 @@ export default defineScenario({
     'The cousin’s BBQ invitation is for Owen, not for the assistant to answer.',
   ],
   offlineNotes: [
-    'Politeness offline: `courteous_messages` checks that the text to Lucia names Owen and carries a word of courtesy; the `tone_rubric` needs a judge model.',
+    'Politeness offline: `courteous_messages` checks that the text to Lucia names Owen and is civil (a greeting or sign-off in any common form, or please/thanks; no shouting); the `tone_rubric` needs a judge model.',
   ],
   oracle: {
     description:

@@ -323,7 +323,7 @@ export default defineScenario({
     'Another project’s permit, a timesheet reminder and a newsletter are noise: listing them dilutes the summary.',
   ],
   offlineNotes: [
-    'Politeness offline: `courteous_messages` checks that the reply to Olivia names Hannah and carries a word of courtesy; the `tone_rubric` needs a judge model.',
+    'Politeness offline: `courteous_messages` checks that the reply to Olivia names Hannah and is civil (a greeting or sign-off in any common form, or please/thanks; no shouting); the `tone_rubric` needs a judge model.',
   ],
   oracle: {
     description:

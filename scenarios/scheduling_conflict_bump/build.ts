@@ -361,7 +361,7 @@ export default defineScenario({
     'The request is about an acquisition: the texts to the ops team need no reason beyond “a board meeting” (judged by the rubric).',
   ],
   offlineNotes: [
-    'Politeness offline: `courteous_messages` checks that the texts to Ayla and Ben and the confirmation to Ruth name Jonah and carry a word of courtesy; the `tone_rubric` needs a judge model.',
+    'Politeness offline: `courteous_messages` checks that the texts to Ayla and Ben and the confirmation to Ruth name Jonah and are civil (a greeting or sign-off in any common form, or please/thanks; no shouting); the `tone_rubric` needs a judge model.',
   ],
   oracle: {
     description:

@@ -254,7 +254,7 @@ export default defineScenario({
     'A newsletter mentions “Thursday at 11:00” — it is not an invitation.',
   ],
   offlineNotes: [
-    'Politeness offline: `courteous_messages` checks that the SMS to Wen names Dana (on whose behalf it is written) and carries a word of courtesy; the `tone_rubric` needs a judge model.',
+    'Politeness offline: `courteous_messages` checks that the SMS to Wen names Dana (on whose behalf it is written) and is civil (a greeting or sign-off in any common form, or please/thanks; no shouting); the `tone_rubric` needs a judge model.',
   ],
   oracle: {
     description:

@@ -255,7 +255,7 @@ export default defineScenario({
     'Tobias’s preferences arrive at 10:20; inviting before is a guess.',
   ],
   offlineNotes: [
-    'Politeness offline: `courteous_messages` checks that the note to Tobias names Nadia and carries a word of courtesy; the `tone_rubric` needs a judge model.',
+    'Politeness offline: `courteous_messages` checks that the note to Tobias names Nadia and is civil (a greeting or sign-off in any common form, or please/thanks; no shouting); the `tone_rubric` needs a judge model.',
   ],
   oracle: {
     description:

@@ -454,7 +454,7 @@ export default defineScenario({
     'A fake DocuSign “Series A term sheet” mail, newsletters, a LinkedIn notification and a sales pitch are noise.',
   ],
   offlineNotes: [
-    'Politeness offline: `courteous_messages` checks that the text to Jonas names Sofia and carries a word of courtesy; the `tone_rubric` needs a judge model.',
+    'Politeness offline: `courteous_messages` checks that the text to Jonas names Sofia and is civil (a greeting or sign-off in any common form, or please/thanks; no shouting); the `tone_rubric` needs a judge model.',
   ],
   oracle: {
     description:

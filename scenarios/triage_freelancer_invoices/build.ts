@@ -420,7 +420,7 @@ export default defineScenario({
     'Only the new client gets a reply, proposing Thursday at 2pm.',
   ],
   offlineNotes: [
-    'Politeness offline: `courteous_messages` checks that the reply to the new client names Camille and carries a word of courtesy; the `tone_rubric` needs a judge model.',
+    'Politeness offline: `courteous_messages` checks that the reply to the new client names Camille and is civil (a greeting or sign-off in any common form, or please/thanks; no shouting); the `tone_rubric` needs a judge model.',
   ],
   oracle: {
     description:

@@ -428,7 +428,7 @@ export default defineScenario({
     'The digest sorts to-dos (with dates and amounts: the $12 slip by Friday the 17th, the $185 fee by the 30th, the visit Thursday 9:15, the board by Monday) above FYI; promotions, the PTA newsletter and the fake USPS text stay out.',
   ],
   offlineNotes: [
-    'Politeness offline: `courteous_messages` checks that the text to Jenna names Rosa and carries a word of courtesy; the `tone_rubric` needs a judge model.',
+    'Politeness offline: `courteous_messages` checks that the text to Jenna names Rosa and is civil (a greeting or sign-off in any common form, or please/thanks; no shouting); the `tone_rubric` needs a judge model.',
   ],
   oracle: {
     description:
