@@ -96,11 +96,13 @@ export default defineScenario({
   brief: {
     answers: [
       {
-        about: ['which Alex', 'which one', 'mean', 'colleague', 'Morgan', 'Fernwood', 'at work', 'from work'],
+        // Cues of the question itself, not of names a status line may carry ("forwarded the deck to
+        // Alex Morgan. Shall I also…?" is no question about which Alex).
+        about: ['which Alex', 'which one', 'mean', 'colleague', 'Fernwood', 'at work', 'from work'],
         answer: 'The one from work: Morgan, my colleague — he missed the pricing workshop.',
       },
       {
-        about: ['which slides', 'which deck', 'what slides', 'which presentation', 'workshop'],
+        about: ['which slides', 'which deck', 'what slides', 'which presentation'],
         answer: 'The pricing workshop deck Kim sent round.',
       },
       {
