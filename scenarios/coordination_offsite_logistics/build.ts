@@ -309,14 +309,22 @@ export default defineScenario({
     milestonesCriterion('waited_for_final', {
       name: 'Numbers Sent Once Final',
       description:
-        'The caterer’s numbers go out after the last change (Ruth joins at 16:10) and before the 6pm deadline; then Nkechi is told the final headcount (five) in chat.',
+        'The caterer’s numbers (the headcount and the needs) go out after the last change (Ruth joins at 16:10) and before the 6pm deadline; then Nkechi is told the final headcount (five) in chat.',
       points: 15,
       milestones: [
         {
           id: 'caterer_after_last_change',
+          // The numbers themselves: the headcount and at least one of the needs (an email to the
+          // caterer that states neither is not the final numbers).
           match: {
             action: 'email.send',
             to: { include: ['caterer'] },
+            text: {
+              facts: [
+                { number: 5 },
+                { text: ['vegetarian', 'veggie', 'vegan', 'plant-based', 'nut', 'soft cheese', 'raw fish'] },
+              ],
+            },
             window: { after: t('16:10'), before: t('18:00') },
           },
           points: 2,

@@ -191,7 +191,7 @@ export default defineScenario({
     }),
     stateCriterion('note_to_tobias', {
       name: 'Note to Tobias',
-      description: 'An email to Tobias stating Thursdays, 15:00 and that it repeats weekly.',
+      description: 'An email to Tobias stating the time, 15:00 (three times the weight), Thursdays and that it repeats weekly.',
       points: 15,
       assertions: [
         {
@@ -199,19 +199,26 @@ export default defineScenario({
           id: 'tobias_note',
           channel: 'email',
           to: { include: ['tobias'] },
-          facts: [{ time: '15:00' }, THURSDAYS, { text: ['weekly', 'every week', 'each week'] }],
+          // When it is, above all: "Thursday" and "weekly" are words a pasted prompt carries too.
+          facts: [{ time: '15:00', weight: 3 }, THURSDAYS, { text: ['weekly', 'every week', 'each week'] }],
         },
       ],
     }),
     milestonesCriterion('waited_then_reported', {
       name: 'Waited for His Preferences, Then Reported',
       description:
-        'The invitation goes out only after Tobias’s preferences arrived (10:20); then Nadia is told the day and time in chat.',
+        'The weekly series invitation goes out only after Tobias’s preferences arrived (10:20); then Nadia is told the day and time in chat.',
       points: 15,
       milestones: [
         {
           id: 'invited_after_preferences',
-          match: { action: 'invite.out', to: { include: ['tobias'] }, window: { after: t(PREFERENCE_AT) } },
+          // The series itself: an invitation with a weekly rule (not any one-off invite to him).
+          match: {
+            action: 'invite.out',
+            to: { include: ['tobias'] },
+            fields: { recurrence: { contains: 'weekly' } },
+            window: { after: t(PREFERENCE_AT) },
+          },
           points: 2,
         },
         {
