@@ -191,7 +191,8 @@ export default defineScenario({
     }),
     stateCriterion('note_to_tobias', {
       name: 'Note to Tobias',
-      description: 'An email to Tobias stating the time, 15:00 (three times the weight), Thursdays and that it repeats weekly.',
+      description:
+        'An email to Tobias stating the time, 15:00 (three times the weight), Thursdays and that it repeats weekly.',
       points: 15,
       assertions: [
         {

@@ -64,7 +64,7 @@ async function run(id: string, plan: OraclePlan): Promise<Run> {
       {},
       { headers: green.headers },
     );
-    const results = outcome.rawResults as Results;
+    const results = outcome.rawResults as unknown as Results;
     expect(results.status, id).toBe('completed');
     const criterion = (cid: string): Criterion => {
       const found = results.criteria_results.find((c) => c.criterion_id === cid);
@@ -257,8 +257,8 @@ describe('real mistakes cost', () => {
         action: 'calendar.create',
         params: {
           title: 'Q3 budget review',
-          start: moved['start'],
-          end: moved['end'],
+          start: moved['start'] as string,
+          end: moved['end'] as string,
           timezone: 'Europe/Amsterdam',
           description: 'Agenda: Q3 forecast, hiring plan, tooling spend. Pre-read attached.',
           attendees: [
