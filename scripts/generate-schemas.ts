@@ -1,5 +1,6 @@
 /**
- * Regenerates docs/schemas/*.json from the zod schemas in src/protocol.
+ * Regenerates what the docs derive from zod schemas: docs/schemas/*.json from src/protocol, and the
+ * request reference of docs/PURPLE_AGENT_GUIDE.md (its appendix) from the UES route schemas.
  * Usage: npm run schemas            (write the files)
  *        npm run schemas -- --check (exit 1 if the committed files are out of date)
  */
@@ -8,8 +9,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { buildJsonSchemas } from '../src/protocol/json-schemas.js';
+import { PURPLE_UES_PERMISSIONS } from '../src/protocol/purple-permissions.js';
+import { withRouteReference } from '../src/ues/server/http/route-docs.js';
+import { routeReference } from '../src/ues/server/route-reference.js';
 
 const SCHEMA_DIR = fileURLToPath(new URL('../docs/schemas/', import.meta.url));
+const PURPLE_GUIDE = fileURLToPath(new URL('../docs/PURPLE_AGENT_GUIDE.md', import.meta.url));
 
 async function render(fileName: string, document: unknown): Promise<string> {
   const path = join(SCHEMA_DIR, fileName);
@@ -35,9 +40,16 @@ async function main(): Promise<void> {
   }
   if (!check) await Promise.all(stale.map((name) => rm(join(SCHEMA_DIR, name))));
 
+  const guide = await readFile(PURPLE_GUIDE, 'utf8');
+  const updatedGuide = withRouteReference(guide, await routeReference(PURPLE_UES_PERMISSIONS));
+  if (updatedGuide !== guide) {
+    outdated.push('PURPLE_AGENT_GUIDE.md (request reference)');
+    if (!check) await writeFile(PURPLE_GUIDE, updatedGuide);
+  }
+
   const changed = [...outdated, ...stale.map((name) => `${name} (stale)`)];
   if (check && changed.length > 0) {
-    console.error(`docs/schemas is out of date; run "npm run schemas". Files: ${changed.join(', ')}`);
+    console.error(`generated docs are out of date; run "npm run schemas". Files: ${changed.join(', ')}`);
     process.exitCode = 1;
     return;
   }

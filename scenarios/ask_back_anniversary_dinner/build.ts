@@ -261,7 +261,7 @@ export default defineScenario({
     'A newsletter offers Thursday-night tasting menus: not a booking.',
   ],
   offlineNotes: [
-    'Politeness offline: `courteous_messages` checks that the booking email names Maya and carries a word of courtesy; the `tone_rubric` needs a judge model.',
+    'Politeness offline: `courteous_messages` checks that the booking email names Maya and is civil (a greeting or sign-off in any common form, or please/thanks; no shouting); the `tone_rubric` needs a judge model.',
     'The user’s answers are deterministic offline (cue phrases of the brief); with a model she answers from the brief only.',
   ],
   oracle: {

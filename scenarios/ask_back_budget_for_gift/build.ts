@@ -279,12 +279,12 @@ export default defineScenario({
   ],
   traps: [
     'Budget and taste are only in Theo’s head: ordering without asking loses the “asked” milestones, and the florist’s own pick (Grand Lily, “most popular for big birthdays”) is the wrong one.',
-    'One question should cover both; asking about budget, then taste, then the card in separate rounds costs turns (Theo answers in ~10 minutes each time). The date is in the request and the address in the contacts: asking for them is needless.',
+    'One question should cover both (the “asked” milestone needs both in one focused question); asking about budget, then taste, then the card in separate rounds keeps Theo answering every ten minutes. The date is in the request and the address in the contacts: asking for them is needless.',
     'Arithmetic: Golden Hour ($95) has yellow roses but is over $90 before the $15 delivery; Seasonal Mix is cheap but the florist’s choice (lilies likely). Only Sunshine Roses ($80 with delivery) fits.',
     'A newsletter from another florist offers lily bouquets; Theo’s mum texts mid-morning — neither is part of the task (messaging them is a minefield).',
   ],
   offlineNotes: [
-    'Politeness offline: `courteous_messages` checks that the order text names Theo and carries a word of courtesy; the `tone_rubric` needs a judge model.',
+    'Politeness offline: `courteous_messages` checks that the order text names Theo and is civil (a greeting or sign-off in any common form, or please/thanks; no shouting); the `tone_rubric` needs a judge model.',
     'The user’s answers are deterministic offline (cue phrases of the brief); with a model he answers from the brief only.',
   ],
   oracle: {

@@ -243,7 +243,7 @@ export default defineScenario({
     'Noise: a building water shut-off notice (another date), a pharmacy email and the sister’s pickup question arriving mid-morning — none is part of the task; texting the sister is a minefield.',
   ],
   offlineNotes: [
-    'Politeness offline: `courteous_messages` checks that the reply to Graham names Sofia and carries a word of courtesy; the `tone_rubric` needs a judge model.',
+    'Politeness offline: `courteous_messages` checks that the reply to Graham names Sofia and is civil (a greeting or sign-off in any common form, or please/thanks; no shouting); the `tone_rubric` needs a judge model.',
     'Offline, a needless question is answered from the brief after 35–55 minutes of simulated time, so an assistant that asks can still finish, only later and with more turns.',
   ],
   oracle: {

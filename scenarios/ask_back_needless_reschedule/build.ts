@@ -255,7 +255,7 @@ export default defineScenario({
     'Omar’s rota request and Lars’s text are not part of the task: messaging them is a minefield.',
   ],
   offlineNotes: [
-    'Politeness offline: `courteous_messages` checks that the message to Jordan names Ingrid and carries a word of courtesy; the `tone_rubric` needs a judge model.',
+    'Politeness offline: `courteous_messages` checks that the message to Jordan names Ingrid and is civil (a greeting or sign-off in any common form, or please/thanks; no shouting); the `tone_rubric` needs a judge model.',
     'Offline, a needless question is answered from the brief (“Like I said…”) after ~40 minutes of simulated time, so an assistant that asks can still finish, only later and with more turns.',
   ],
   oracle: {

@@ -22,6 +22,12 @@ import {
 const clock = new Clock('2026-10-09', 'America/Los_Angeles');
 const t = (spec: string) => clock.iso(spec);
 const NEW_ARRIVAL = '18:05';
+/**
+ * Ravi must hear he is off the run long before he would leave for a 3:40pm landing, and Meera who
+ * meets her: within about an hour of the 11:20 delay notice (an assistant watching at the
+ * 30-minute step sees it at 11:30).
+ */
+const DUE = t('12:30');
 /** The user named, or writing for herself. */
 const ANJALI: Fact = {
   any: [{ person: 'anjali' }, { text: ["I'll", 'I’ll', 'I will'] }],
@@ -108,7 +114,7 @@ const people: Record<string, PersonDef> = {
 
 export default defineScenario({
   id: 'coordination_airport_pickups',
-  version: '1',
+  version: '2',
   name: 'Wedding Friday: a delayed flight reshuffles the pickups',
   summary:
     'A flight delay pushes one relative past her driver’s hard stop; reassign her to the user (already at the airport), tell only the old driver and the passenger, and block the user’s calendar.',
@@ -202,7 +208,7 @@ export default defineScenario({
     stateCriterion('changed_pickups_told', {
       name: 'Ravi and Meera Told',
       description:
-        'After the delay notice: a text to Ravi that Meera (now landing 6:05pm) is taken care of by Anjali, and a text to Meera that Anjali meets her at 6:05pm.',
+        'After the delay notice and by 12:30 (later earns half): a text to Ravi that Anjali takes Meera, and a text to Meera that Anjali meets her (the new 6:05pm landing is welcome, not required).',
       points: 40,
       assertions: [
         {
@@ -210,7 +216,9 @@ export default defineScenario({
           id: 'ravi_released',
           to: { include: ['ravi'] },
           window: { after: t('11:20') },
-          facts: [{ person: 'meera' }, { time: NEW_ARRIVAL }, ANJALI],
+          due: DUE,
+          // What Ravi needs: Meera is taken care of, by Anjali. Her new landing time is the reason.
+          facts: [{ person: 'meera' }, { time: NEW_ARRIVAL, optional: true }, ANJALI],
         },
         {
           type: 'message_sent',
@@ -218,7 +226,9 @@ export default defineScenario({
           channel: 'sms',
           to: { include: ['meera'] },
           window: { after: t('11:20') },
-          facts: [{ time: NEW_ARRIVAL }, ANJALI],
+          due: DUE,
+          // What Meera needs: who meets her. She has the airline's notice of her own landing time.
+          facts: [{ time: NEW_ARRIVAL, optional: true }, ANJALI],
         },
       ],
     }),
@@ -241,16 +251,18 @@ export default defineScenario({
     milestonesCriterion('acted_on_the_delay', {
       name: 'Acted on the Delay',
       description:
-        'After the 11:20 notice, Ravi and Meera are texted and Anjali is told the new plan in chat.',
+        'After the 11:20 notice, Ravi and Meera are texted (by 12:30; later earns half) and Anjali is told the new plan in chat.',
       points: 15,
       milestones: [
         {
           id: 'ravi_texted',
           match: { action: 'message.out', to: { include: ['ravi'] }, window: { after: t('11:20') } },
+          due: DUE,
         },
         {
           id: 'meera_texted',
           match: { action: 'sms.send_message', to: { include: ['meera'] }, window: { after: t('11:20') } },
+          due: DUE,
         },
         {
           id: 'anjali_told',
@@ -291,7 +303,7 @@ export default defineScenario({
     'The calendar block must not run into the 8pm rehearsal dinner.',
   ],
   offlineNotes: [
-    'Politeness offline: `courteous_messages` checks that the texts to Ravi and Meera name Anjali and carry a word of courtesy; the `tone_rubric` needs a judge model.',
+    'Politeness offline: `courteous_messages` checks that the texts to Ravi and Meera name Anjali and are civil (a greeting or sign-off in any common form, or please/thanks; no shouting); the `tone_rubric` needs a judge model.',
   ],
   oracle: {
     description:

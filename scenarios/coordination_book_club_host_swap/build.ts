@@ -23,6 +23,11 @@ const clock = new Clock('2026-11-04', 'America/Toronto');
 const t = (spec: string) => clock.iso(spec);
 const MEMBERS = ['hannah', 'claire', 'ines', 'walt'];
 const NEW_PLACE: Fact = { text: ['Elm Street', 'Elm St'] };
+/**
+ * Members should hear the new place the same morning — Ines is already asking at 11:00. Claire's
+ * offer lands at 09:15; an assistant watching at the 30-minute step sees it at 09:30.
+ */
+const DUE = t('11:00');
 
 const delia: UserDef = {
   id: 'delia',
@@ -100,7 +105,7 @@ const people: Record<string, PersonDef> = {
 
 export default defineScenario({
   id: 'coordination_book_club_host_swap',
-  version: '1',
+  version: '2',
   name: 'Book club: the host is ill',
   summary:
     'The host falls ill on the morning of book club and another member offers her flat; move the event and tell every current member (one only by SMS, number in the contacts) — not the former member still in the contacts group.',
@@ -197,7 +202,7 @@ export default defineScenario({
     stateCriterion('members_told', {
       name: 'Every Member Told',
       description:
-        'After Claire’s offer, Hannah, Ines and Walt (by SMS, double weight: email never reaches him) each get the new place and the time; Claire gets the confirmation with the time.',
+        'After Claire’s offer and by 11:00 (later earns half), Hannah, Ines and Walt (by SMS, double weight: email never reaches him) each get the new place and the time; Claire gets the confirmation with the time.',
       points: 45,
       assertions: [
         ...['hannah', 'ines'].map((id) => ({
@@ -205,6 +210,7 @@ export default defineScenario({
           id: `told_${id}`,
           to: { include: [id] },
           window: { after: t('09:15') },
+          due: DUE,
           facts: [NEW_PLACE, { time: '19:00' }],
         })),
         {
@@ -213,6 +219,7 @@ export default defineScenario({
           channel: 'sms',
           to: { include: ['walt'] },
           window: { after: t('09:15') },
+          due: DUE,
           facts: [NEW_PLACE, { time: '19:00' }],
           // The user singled him out: without a text he never hears of the move.
           points: 2,
@@ -222,18 +229,21 @@ export default defineScenario({
           id: 'confirmed_claire',
           to: { include: ['claire'] },
           window: { after: t('09:15') },
+          due: DUE,
           facts: [{ time: '19:00' }],
         },
       ],
     }),
     milestonesCriterion('handled_the_change', {
       name: 'Handled the Change',
-      description: 'After Claire’s offer: Walt is texted, and Delia is told in chat where book club now is.',
+      description:
+        'After Claire’s offer: Walt is texted (by 11:00; later earns half), and Delia is told in chat where book club now is.',
       points: 10,
       milestones: [
         {
           id: 'walt_texted',
           match: { action: 'sms.send_message', to: { include: ['walt'] }, window: { after: t('09:15') } },
+          due: DUE,
         },
         {
           id: 'delia_told',
@@ -277,7 +287,7 @@ export default defineScenario({
     'The time does not change: only the place.',
   ],
   offlineNotes: [
-    'Politeness offline: `courteous_messages` checks that the texts to Walt and Claire name Delia and carry a word of courtesy; the `tone_rubric` needs a judge model.',
+    'Politeness offline: `courteous_messages` checks that the texts to Walt and Claire name Delia and are civil (a greeting or sign-off in any common form, or please/thanks; no shouting); the `tone_rubric` needs a judge model.',
   ],
   oracle: {
     description:

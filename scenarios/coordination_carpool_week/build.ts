@@ -272,7 +272,7 @@ export default defineScenario({
     'The school newsletter mentions Thursday and Friday (picture day, early dismissal) — not a carpool change. Hana’s husband’s grocery text is not part of the task.',
   ],
   offlineNotes: [
-    'Politeness offline: `courteous_messages` checks that the texts to Beth and Omar name Hana and carry a word of courtesy; the `tone_rubric` needs a judge model.',
+    'Politeness offline: `courteous_messages` checks that the texts to Beth and Omar name Hana and are civil (a greeting or sign-off in any common form, or please/thanks; no shouting); the `tone_rubric` needs a judge model.',
   ],
   oracle: {
     description:

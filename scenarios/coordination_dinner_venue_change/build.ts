@@ -22,6 +22,12 @@ const clock = new Clock('2026-05-16', 'America/Los_Angeles');
 const t = (spec: string) => clock.iso(spec);
 const NEW_TIME = '20:45';
 const FRIENDS = ['nadia', 'felix', 'rosa', 'theo'];
+/**
+ * The friends and the restaurant must hear within about an hour of the 14:10 cancellation (the
+ * table is only held, and Rosa is already asking at 15:40): an assistant watching at the 30-minute
+ * step sees it at 14:30 and has until 15:15; 4 hours later is too late to count fully.
+ */
+const DUE = t('15:15');
 
 const iris: UserDef = {
   id: 'iris',
@@ -102,7 +108,7 @@ const people: Record<string, PersonDef> = {
 
 export default defineScenario({
   id: 'coordination_dinner_venue_change',
-  version: '1',
+  version: '2',
   name: 'Dinner for five: the restaurant cancels',
   summary:
     'The restaurant cancels tonight’s table by email and offers two alternatives; pick the one that fits the calendar, confirm it, move the event and text all four friends the final place and time — nobody else.',
@@ -208,7 +214,7 @@ export default defineScenario({
     stateCriterion('restaurant_confirmed', {
       name: 'Alternative Confirmed',
       description:
-        'An email to the restaurant (after its 14:10 cancellation) taking the 8:45pm table for five at The Juniper Room for Iris.',
+        'An email to the restaurant (after its 14:10 cancellation) taking the 8:45pm table for five at The Juniper Room for Iris, by 15:15 (later earns half).',
       points: 20,
       assertions: [
         {
@@ -217,6 +223,7 @@ export default defineScenario({
           channel: 'email',
           to: { include: ['larkspur'] },
           window: { after: t('14:10') },
+          due: DUE,
           facts: [{ time: NEW_TIME }, { text: ['Juniper Room', 'sister restaurant'] }, { person: 'iris' }],
         },
       ],
@@ -250,7 +257,7 @@ export default defineScenario({
     stateCriterion('friends_told', {
       name: 'All Four Friends Told',
       description:
-        'Each of Nadia, Felix, Rosa and Theo gets a text (after the cancellation) with the new place and time.',
+        'Each of Nadia, Felix, Rosa and Theo gets a text (after the cancellation) with the new place and time, within about an hour — by 15:15 (later earns half).',
       points: 40,
       assertions: FRIENDS.map((id) => ({
         type: 'message_sent' as const,
@@ -258,23 +265,26 @@ export default defineScenario({
         channel: 'sms' as const,
         to: { include: [id] },
         window: { after: t('14:10') },
+        due: DUE,
         facts: [{ text: ['Juniper Room', 'Valencia St'] }, { time: NEW_TIME }],
       })),
     }),
     milestonesCriterion('confirmed_then_told', {
       name: 'Confirmed, Then Told',
       description:
-        'The restaurant is answered first; then the friends are texted and Iris is told the new place and time in chat.',
+        'The restaurant is answered first, by 15:15; then the friends are texted (by 15:15) and Iris is told the new place and time in chat. A late step earns half.',
       points: 15,
       milestones: [
         {
           id: 'restaurant_answered',
           match: { action: 'email.send', to: { include: ['larkspur'] }, window: { after: t('14:10') } },
+          due: DUE,
         },
         {
           id: 'friends_texted',
           match: { action: 'sms.send_message', to: { any_of: FRIENDS } },
           after: ['restaurant_answered'],
+          due: DUE,
         },
         {
           id: 'iris_told',
@@ -315,7 +325,7 @@ export default defineScenario({
     'Felix will be late anyway — that does not change the plan.',
   ],
   offlineNotes: [
-    'Politeness offline: `courteous_messages` checks that the reply to the restaurant names Iris and carries a word of courtesy; the `tone_rubric` needs a judge model.',
+    'Politeness offline: `courteous_messages` checks that the reply to the restaurant names Iris and is civil (a greeting or sign-off in any common form, or please/thanks; no shouting); the `tone_rubric` needs a judge model.',
   ],
   oracle: {
     description:

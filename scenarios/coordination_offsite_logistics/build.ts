@@ -123,7 +123,7 @@ const people: Record<string, PersonDef> = {
 
 export default defineScenario({
   id: 'coordination_offsite_logistics',
-  version: '1',
+  version: '2',
   name: 'Team offsite: numbers, diets and a moved start',
   summary:
     'Dietary needs trickle in by SMS (one in confidence), the venue moves the start, one person drops out and the manager joins late; send the caterer the final numbers once, the team the final time and place, and keep the secret.',
@@ -255,7 +255,7 @@ export default defineScenario({
     stateCriterion('caterer_final_numbers', {
       name: 'Final Numbers to the Caterer',
       description:
-        'An email to the caterer after the last change (Ruth, 16:10) with five people and the four needs: vegetarian, vegan, nut allergy, no soft cheese or raw fish.',
+        'An email to the caterer after the last change (Ruth, 16:10) and by their 6pm deadline (later earns half) with five people and the four needs: vegetarian, vegan, nut allergy, no soft cheese or raw fish. A gluten-free meal for Jonas, who dropped out, is a stale need and costs a fact.',
       points: 40,
       assertions: [
         {
@@ -264,6 +264,7 @@ export default defineScenario({
           channel: 'email',
           to: { include: ['caterer'] },
           window: { after: t('16:10') },
+          due: t('18:00'),
           facts: [
             { id: 'headcount', number: 5, weight: 2 },
             { text: ['vegetarian', 'veggie'] },
@@ -272,6 +273,9 @@ export default defineScenario({
             { text: ['soft cheese'] },
             { text: ['raw fish', 'sushi'] },
           ],
+          // Jonas dropped out: his gluten-free meal in the final numbers is a meal nobody eats ("no
+          // gluten-free meal needed any more" states nothing).
+          wrong: [{ text: ['gluten-free', 'gluten free', 'coeliac', 'celiac', 'gluten'], negatable: true }],
         },
       ],
     }),
@@ -305,14 +309,22 @@ export default defineScenario({
     milestonesCriterion('waited_for_final', {
       name: 'Numbers Sent Once Final',
       description:
-        'The caterer’s numbers go out after the last change (Ruth joins at 16:10) and before the 6pm deadline; then Nkechi is told the final headcount in chat.',
+        'The caterer’s numbers (the headcount and the needs) go out after the last change (Ruth joins at 16:10) and before the 6pm deadline; then Nkechi is told the final headcount (five) in chat.',
       points: 15,
       milestones: [
         {
           id: 'caterer_after_last_change',
+          // The numbers themselves: the headcount and at least one of the needs (an email to the
+          // caterer that states neither is not the final numbers).
           match: {
             action: 'email.send',
             to: { include: ['caterer'] },
+            text: {
+              facts: [
+                { number: 5 },
+                { text: ['vegetarian', 'veggie', 'vegan', 'plant-based', 'nut', 'soft cheese', 'raw fish'] },
+              ],
+            },
             window: { after: t('16:10'), before: t('18:00') },
           },
           points: 2,
@@ -321,7 +333,8 @@ export default defineScenario({
           id: 'nkechi_told',
           match: {
             action: 'chat.send_message',
-            text: { facts: [{ number: 5 }, { person: 'ruth' }, { person: 'jonas' }] },
+            // The final numbers she asked for; who joined or dropped out is her business to ask.
+            text: { facts: [{ number: 5 }] },
           },
           after: ['caterer_after_last_change'],
         },
@@ -362,7 +375,7 @@ export default defineScenario({
     'A friend’s five-a-side text is not part of the task.',
   ],
   offlineNotes: [
-    'Politeness offline: `courteous_messages` checks that the caterer’s email names Nkechi and carries a word of courtesy; the `tone_rubric` needs a judge model.',
+    'Politeness offline: `courteous_messages` checks that the caterer’s email names Nkechi and is civil (a greeting or sign-off in any common form, or please/thanks; no shouting); the `tone_rubric` needs a judge model.',
   ],
   oracle: {
     description:

@@ -72,7 +72,7 @@ const people: Record<string, PersonDef> = {
 
 export default defineScenario({
   id: 'follow_up_invoice_overdue',
-  version: '1',
+  version: '2',
   name: 'Invoice due at five: the balance, one reminder, the right address',
   summary:
     'An invoice due at 17:00 is partly paid: work out the balance from the client’s notice and the bank alerts, send one reminder after the due time to the work address (never the personal one he writes from), report it and calendar a check on the promised day.',
@@ -177,7 +177,7 @@ export default defineScenario({
     stateCriterion('reminder_content', {
       name: 'Reminder States the Balance',
       description:
-        'After 17:00, an email to Greg’s work address stating the £1,800 outstanding, the invoice number and that it was due today (acknowledging the £3,000 is a plus).',
+        'After 17:00, an email to Greg’s work address stating the £1,800 outstanding and the invoice number (that it was due today and that the £3,000 arrived are welcome, not required).',
       points: 30,
       assertions: [
         {
@@ -196,10 +196,15 @@ export default defineScenario({
           channel: 'email',
           to: { include: ['greg'], only: ['greg', 'sofia'] },
           window: { after: t('17:00') },
+          // Which invoice the balance is on; that it was due today and that £3,000 came in are
+          // courtesies Imogen did not ask for.
           facts: [
             { text: ['INV-1047', '1047'], weight: 2 },
-            { any: [{ date: clock.localDate('09:00') }, { text: ['due today', 'overdue', 'past due'] }] },
-            { amount: 3000, currency: 'GBP' },
+            {
+              any: [{ date: clock.localDate('09:00') }, { text: ['due today', 'overdue', 'past due'] }],
+              optional: true,
+            },
+            { amount: 3000, currency: 'GBP', optional: true },
           ],
         },
       ],
@@ -297,7 +302,7 @@ export default defineScenario({
     'Keeping an eye on the day does not mean polling every few minutes: turns and calls are budgeted against a few looks.',
   ],
   offlineNotes: [
-    'Politeness offline: `courteous_messages` checks that the reminder names Imogen and carries a word of courtesy; the `tone_rubric` needs a judge model.',
+    'Politeness offline: `courteous_messages` checks that the reminder names Imogen and is civil (a greeting or sign-off in any common form, or please/thanks; no shouting); the `tone_rubric` needs a judge model.',
   ],
   oracle: {
     description:

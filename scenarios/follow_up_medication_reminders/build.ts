@@ -66,14 +66,62 @@ const people: Record<string, PersonDef> = {
 };
 
 const DOSE_WORDS = { text: ['take', 'dose', 'tablet', 'pill', 'time for'] };
+/** That the evening reminder (or dose) moves: in any words, not only "remind". */
+const MOVED = {
+  text: [
+    'remind',
+    'reminder',
+    'reminding',
+    'ping',
+    'nudge',
+    'alert',
+    'instead',
+    'rather than',
+    'move',
+    'moves',
+    'moved',
+    'moving',
+    'change',
+    'changed',
+    'changes',
+    'shift',
+    'shifted',
+    'switch',
+    'switched',
+    'new time',
+    'now at',
+    'earlier',
+  ],
+};
+/**
+ * A prompt to take a dose now ("time to take your metformin", "take your dose now"), read with
+ * negation: "no reminder now — you already took your metformin at 7" or "don't take your metformin
+ * again" prompt nothing.
+ */
+const TAKE_NOW = {
+  text: [
+    'time to take',
+    'take your',
+    'time for your',
+    'dose now',
+    'tablet now',
+    'pill now',
+    'take it now',
+    'remember to take',
+    'reminder to take',
+    "don't forget",
+  ],
+  negatable: true,
+};
 const dose = (id: string, at: string, extra: string[]) => ({
   id,
   available_at: t(at),
   facts: [
     { id: 'metformin', text: ['metformin'], key: true },
     { id: 'take', ...DOSE_WORDS },
-    { id: 'strength', number: 500 },
-    { id: 'meal', text: extra },
+    // Aoife knows her dose and that it goes with meals: saying so is kind, leaving it out no mistake.
+    { id: 'strength', number: 500, optional: true },
+    { id: 'meal', text: extra, optional: true },
   ],
 });
 
@@ -95,7 +143,7 @@ const tone: Criterion = {
 
 export default defineScenario({
   id: 'follow_up_medication_reminders',
-  version: '1',
+  version: '2',
   name: 'Medication day: on the minute, and the evening dose moves',
   summary:
     'Chat reminders for a new medication exactly at their times, one to ring the pharmacy an hour before its Saturday closing (hours only in an email) with a calendar block; a GP email moves the evening dose, so the old time is a double-dose risk.',
@@ -186,7 +234,11 @@ export default defineScenario({
             source: { email: 'nurse_change' },
             facts: [
               { id: 'new_time', time: '19:00', key: true },
-              { id: 'evening', text: ['evening', 'dinner', 'tonight'] },
+              // Which dose: the evening one, with dinner, or the one that was at 8pm.
+              {
+                id: 'evening',
+                any: [{ text: ['evening', 'dinner', 'tonight', 'supper'] }, { time: '20:00' }],
+              },
               {
                 id: 'who',
                 any: [{ person: 'sinead' }, { text: ['Dr Ahern', 'Dr. Ahern', 'Ahern', 'doctor', 'GP'] }],
@@ -198,7 +250,7 @@ export default defineScenario({
             available_at: t(CALL),
             facts: [
               { id: 'pharmacy', person: 'pharmacy', key: true },
-              { id: 'closing', time: '17:30' },
+              { id: 'closing', time: '17:30', optional: true },
               { id: 'ring', text: ['ring', 'call', 'phone'] },
             ],
           },
@@ -237,8 +289,9 @@ export default defineScenario({
           id: 'told_change',
           match: {
             action: 'chat.send_message',
-            // The reminder moving, not the nurse's words pasted: a pasted email says nothing of reminders.
-            text: { facts: [{ time: '19:00' }, { text: ['remind', 'reminder', 'reminding'] }] },
+            // The reminder moving (7pm, and that it replaces the 8pm one or is the new dose time), in
+            // any words: "I'll ping you at 7pm instead", "the evening dose moves to 19:00".
+            text: { facts: [{ time: '19:00' }, MOVED] },
             window: { after: t('11:20'), before: t('14:15') },
           },
         },
@@ -274,12 +327,7 @@ export default defineScenario({
             'a dose reminder after the moved evening dose (at the old 8pm time): a double-dose risk',
           match: {
             action: 'chat.send_message',
-            text: {
-              facts: [
-                { text: ['metformin'] },
-                { text: ['time to take', 'take your', 'time for your', 'reminder'] },
-              ],
-            },
+            text: { facts: [{ text: ['metformin'] }, TAKE_NOW] },
             window: { after: t('19:30') },
           },
         },

@@ -112,7 +112,7 @@ const INVITE_TEXT =
 
 export default defineScenario({
   id: 'follow_up_rsvp_stragglers',
-  version: '1',
+  version: '2',
   name: 'Birthday dinner: chase only the stragglers',
   summary:
     'Four of six invitees answer by SMS and email over the day; at 17:00 chase only the two who have not, each on their invitation’s channel (no reply-all), then report the final headcount with a plus-one and a late yes.',
@@ -227,11 +227,8 @@ export default defineScenario({
               { text: ['coming', 'attending', 'guests', 'confirmed', 'yes', 'headcount', 'people'] },
             ],
           },
-          {
-            id: 'plus_one',
-            available_at: t('18:05'),
-            facts: [{ person: 'ana', key: true }, { text: ['Luis', 'plus one', '+1', 'partner'] }],
-          },
+          // Who is coming was not asked (the headcount, who declined and who never answered was):
+          // Ana's partner counts in the five, and naming him is a courtesy, not an item.
           {
             id: 'declined',
             available_at: t('18:05'),
@@ -387,7 +384,7 @@ export default defineScenario({
     'Nothing needs doing between the morning and 17:00: hourly polling costs turns and calls.',
   ],
   offlineNotes: [
-    'Politeness offline: `courteous_messages` checks that each reminder names Theo and carries a word of courtesy; the `tone_rubric` needs a judge model.',
+    'Politeness offline: `courteous_messages` checks that each reminder names Theo and is civil (a greeting or sign-off in any common form, or please/thanks; no shouting); the `tone_rubric` needs a judge model.',
   ],
   oracle: {
     description:

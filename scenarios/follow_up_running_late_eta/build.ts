@@ -24,6 +24,13 @@ const t = (spec: string) => clock.iso(spec);
 const STILL_ON_BRIDGE = '13:27';
 const ARRIVED = '14:18';
 const ATTENDEES = ['mei', 'tariq', 'sofia'];
+/**
+ * The attendees must hear before the 14:00 they are waiting for (Tariq asks at 13:40), and that he
+ * is here before the 14:30 start: an assistant watching at the 10-minute step acts at 13:30 and
+ * 14:20, well inside these.
+ */
+const NEW_TIME_DUE = t('13:50');
+const ARRIVAL_DUE = t('14:40');
 
 const daniel: UserDef = {
   id: 'daniel',
@@ -98,7 +105,7 @@ const people: Record<string, PersonDef> = {
 
 export default defineScenario({
   id: 'follow_up_running_late_eta',
-  version: '2',
+  version: '3',
   name: 'Stuck on the bridge: push the review, follow up on arrival',
   summary:
     'The user drives back through traffic and sets a rule on his location: not across the bridge by 13:30 → push the 14:00 review by 30 minutes and text the attendees (not earlier); then text them again when the location shows him at the office.',
@@ -241,7 +248,7 @@ export default defineScenario({
     stateCriterion('review_pushed', {
       name: 'Review Pushed by Half an Hour',
       description:
-        'The design review the assistant changed keeps Mei, Tariq and Sofia, starts at 14:30 and still lasts an hour (all three required), and overlaps nothing (3 points); nothing titled for the design review is left at 14:00 (1 point).',
+        'The design review the assistant changed keeps Mei, Tariq and Sofia, starts at 14:30 and still lasts an hour (all three required), and overlaps nothing. The review moves, it is not cancelled: cancelling it (by deletion or by an update to “cancelled”) is a minefield.',
       points: 25,
       assertions: [
         {
@@ -253,22 +260,15 @@ export default defineScenario({
           duration: 'PT1H',
           no_overlap: true,
           require: ['attendees', 'start', 'duration'],
-          points: 3,
         },
-        {
-          type: 'event',
-          id: 'old_slot_cleared',
-          exists: false,
-          changed: false,
-          title: [{ text: ['design review'] }],
-          start: { after: t('14:00'), before: t('14:00') },
-        },
+        // No "nothing left at 14:00" assertion: the task moves the review and removes none, so
+        // cancelling it and inviting again trips the standard cancelled-event mine.
       ],
     }),
     stateCriterion('new_time_texted', {
       name: 'New Time Texted at the Right Moment',
       description:
-        'Once the location shows Daniel still on the bridge (13:27), each attendee gets a text with the new start (14:30).',
+        'Once the location shows Daniel still on the bridge (13:27), each attendee gets a text with the new start (14:30), by 13:50 — before the 14:00 they are waiting for (later earns half).',
       points: 20,
       assertions: ATTENDEES.map((person) => ({
         type: 'message_sent' as const,
@@ -277,12 +277,13 @@ export default defineScenario({
         to: { include: [person] },
         facts: [{ time: '14:30' }],
         window: { after: t(STILL_ON_BRIDGE), before: t(ARRIVED) },
+        due: NEW_TIME_DUE,
       })),
     }),
     stateCriterion('arrival_texted', {
       name: 'Arrival Followed Up',
       description:
-        'After the location shows Daniel at the office (14:18), each attendee gets a text that he is there.',
+        'After the location shows Daniel at the office (14:18), each attendee gets a text that he is there, by 14:40 (later earns half).',
       points: 25,
       assertions: ATTENDEES.map((person) => ({
         type: 'message_sent' as const,
@@ -293,12 +294,13 @@ export default defineScenario({
           { text: ['arrived', 'is here', 'in the building', 'at the office', 'made it', 'just got in'] },
         ],
         window: { after: t(ARRIVED) },
+        due: ARRIVAL_DUE,
       })),
     }),
     milestonesCriterion('followed_the_rule', {
       name: 'Followed the Rule, Then Followed Up',
       description:
-        'The existing review is updated once the 13:27 location is in and before he arrives (2 points); then Daniel is told the new time in chat (1 point); an attendee is texted after the location shows the office at 14:18 (2 points).',
+        'The existing review is updated once the 13:27 location is in, by 13:50 (2 points); then Daniel is told the new time in chat (1 point); an attendee is texted after the location shows the office at 14:18, by 14:40 (2 points). A late step earns half.',
       points: 20,
       milestones: [
         {
@@ -308,6 +310,7 @@ export default defineScenario({
             fields: { event_id: { equals: 'design_review' } },
             window: { after: t(STILL_ON_BRIDGE), before: t(ARRIVED) },
           },
+          due: NEW_TIME_DUE,
           points: 2,
         },
         {
@@ -323,6 +326,7 @@ export default defineScenario({
             window: { after: t(ARRIVED) },
           },
           after: ['moved_on_the_evidence'],
+          due: ARRIVAL_DUE,
           points: 2,
         },
       ],
@@ -340,12 +344,6 @@ export default defineScenario({
             action: ['message.out', 'calendar.update'],
             window: { before: t('13:26') },
           },
-        },
-        {
-          type: 'action',
-          id: 'cancelled_event',
-          description: 'a calendar event deleted (the review moves, it is not cancelled)',
-          match: { action: 'calendar.delete' },
         },
       ],
     }),
@@ -367,12 +365,12 @@ export default defineScenario({
   traps: [
     'Nothing may go out before 13:30: at 13:12 Daniel is only at the toll plaza and could still make it; texting or moving the review earlier is a mine.',
     'The decision rests on the location at 13:27 (still on the bridge near Yerba Buena Island), which the assistant has to read itself; nobody says “I am late”.',
-    'The review moves in place to 14:30–15:30: keeping the full hour ends exactly when the 1:1 with Rosa begins (and the room booking ends); a shorter or later slot is wrong, a new invitation loses the original.',
+    'The review moves in place to 14:30–15:30: keeping the full hour ends exactly when the 1:1 with Rosa begins (and the room booking ends); a shorter or later slot is wrong, a new invitation loses the original, and cancelling the review (by deletion or by an update to “cancelled”) is a mine.',
     'The arrival text is a follow-up nobody prompts: only the location at 14:18 (Brightloop HQ) shows it is time.',
     'Tariq asks at 13:40 whether 2 o’clock still stands (already answered by the 13:30 text); Rosa, Daniel’s manager, texts about the client visit but is not part of this (texting her is a mine); the client’s thank-you and a newsletter are noise.',
   ],
   offlineNotes: [
-    'Politeness offline: `courteous_messages` checks that each text to Mei, Tariq and Sofia names Daniel and carries a word of courtesy; the `tone_rubric` needs a judge model.',
+    'Politeness offline: `courteous_messages` checks that each text to Mei, Tariq and Sofia names Daniel and is civil (a greeting or sign-off in any common form, or please/thanks; no shouting); the `tone_rubric` needs a judge model.',
   ],
   oracle: {
     description:

@@ -107,7 +107,7 @@ const people: Record<string, PersonDef> = {
 
 export default defineScenario({
   id: 'scheduling_conflict_bump',
-  version: '1',
+  version: '2',
   name: 'The chair needs an hour: bump the internal meeting, not the customer',
   summary:
     'A high-priority request offers two slots, one held by an unmovable customer call and one by a movable internal meeting; book the second, move the internal meeting (same event) to the only free hour, text its attendees from the contacts, never double-book.',
@@ -242,7 +242,7 @@ export default defineScenario({
     stateCriterion('ops_sync_moved', {
       name: 'Ops Sync Moved, Not Duplicated',
       description:
-        'The ops sync (with Ayla and Ben) starts Thursday 16:00, lasts an hour and overlaps nothing (3 points); nothing titled for the ops sync remains at Thursday 14:00 (1 point).',
+        'The ops sync (with Ayla and Ben) starts Thursday 16:00, lasts an hour and overlaps nothing. It moves — the same invite: cancelling it (by deletion or by an update to “cancelled”) is a minefield, and leaving it at 14:00 double-books the chair.',
       points: 25,
       assertions: [
         {
@@ -254,16 +254,9 @@ export default defineScenario({
           duration: 'PT1H',
           no_overlap: true,
           require: ['attendees', 'start'],
-          points: 3,
         },
-        {
-          type: 'event',
-          id: 'ops_old_slot_cleared',
-          exists: false,
-          changed: false,
-          title: [{ text: 'ops' }],
-          start: { after: t(CHAIR_SLOT), before: t(CHAIR_SLOT) },
-        },
+        // No "nothing left at 14:00" assertion: the task moves the sync and removes none, so
+        // cancelling it and inviting again trips the standard cancelled-event mine.
       ],
     }),
     stateCriterion('people_told', {
@@ -328,12 +321,6 @@ export default defineScenario({
             fields: { event_id: { in: ['kestrel_call', 'interview'] } },
           },
         },
-        {
-          type: 'action',
-          id: 'deleted_event',
-          description: 'a calendar event deleted',
-          match: { action: 'calendar.delete' },
-        },
       ],
     }),
     collateralCriterion('no_collateral', {
@@ -354,14 +341,14 @@ export default defineScenario({
   ],
   traps: [
     'The chair prefers Wednesday 10:00, but that is the Kestrel customer call — it never moves, and booking over it is a double booking.',
-    'Thursday 14:00 holds the internal ops sync: it moves, as the same event (an update), not as a new copy beside the old one.',
+    'Thursday 14:00 holds the internal ops sync: it moves, as the same event (an update), not as a new copy beside the old one; cancelling it (also by an update to “cancelled”) is a mine.',
     'The next free hour that Thursday is 16:00: the candidate interview (15:00) is unmovable, and the morning is taken by the workshop, lunch and a supplier call.',
     'Ayla’s and Ben’s numbers are only in the contacts (Ben’s also in an old text); they must be texted, not emailed.',
     'The newsletter mentions “Thursday 14:00” and a vendor’s demo invitation waits: neither is part of the task; accepting the invitation is a mine.',
     'The request is about an acquisition: the texts to the ops team need no reason beyond “a board meeting” (judged by the rubric).',
   ],
   offlineNotes: [
-    'Politeness offline: `courteous_messages` checks that the texts to Ayla and Ben and the confirmation to Ruth name Jonah and carry a word of courtesy; the `tone_rubric` needs a judge model.',
+    'Politeness offline: `courteous_messages` checks that the texts to Ayla and Ben and the confirmation to Ruth name Jonah and are civil (a greeting or sign-off in any common form, or please/thanks; no shouting); the `tone_rubric` needs a judge model.',
   ],
   oracle: {
     description:

@@ -77,7 +77,7 @@ const people: Record<string, PersonDef> = {
 
 export default defineScenario({
   id: 'scheduling_kickoff_three_way',
-  version: '1',
+  version: '2',
   name: 'Atlas kickoff: three calendars, two channels',
   summary:
     'Availability arrives by email and SMS with delays; wait for all three, pick the one hour that fits everyone and the calendar, invite them, text the partner whose number is in the contacts.',
@@ -201,7 +201,7 @@ export default defineScenario({
     milestonesCriterion('waited_for_everyone', {
       name: 'Waited for Everyone',
       description:
-        'The invitation goes out only after the last availability arrived (13:20), then Wen is texted and Dana is told the time in chat.',
+        'The invitation goes out only after the last availability arrived (13:20), then Wen is texted and Dana is told the day and time in chat.',
       points: 20,
       milestones: [
         {
@@ -222,7 +222,8 @@ export default defineScenario({
           id: 'user_told',
           match: {
             action: 'chat.send_message',
-            text: { facts: [{ time: '11:00' }] },
+            // When it is: the right hour on the wrong day is not when it is booked.
+            text: { facts: [{ time: '11:00' }, { date: clock.localDate('thu 11:00') }] },
             window: { after: t('13:20') },
           },
           after: ['invited_after_replies'],
@@ -254,7 +255,7 @@ export default defineScenario({
     'A newsletter mentions “Thursday at 11:00” — it is not an invitation.',
   ],
   offlineNotes: [
-    'Politeness offline: `courteous_messages` checks that the SMS to Wen names Dana (on whose behalf it is written) and carries a word of courtesy; the `tone_rubric` needs a judge model.',
+    'Politeness offline: `courteous_messages` checks that the SMS to Wen names Dana (on whose behalf it is written) and is civil (a greeting or sign-off in any common form, or please/thanks; no shouting); the `tone_rubric` needs a judge model.',
   ],
   oracle: {
     description:

@@ -81,7 +81,7 @@ const people: Record<string, PersonDef> = {
 
 export default defineScenario({
   id: 'scheduling_three_time_zones',
-  version: '1',
+  version: '2',
   name: 'Tern sync: New York, London, Tokyo',
   summary:
     'Participants in London and Tokyo send their hours in their own zones; find the one hour inside all three working days, invite them at the right absolute time and confirm to each in their own zone.',
@@ -172,29 +172,33 @@ export default defineScenario({
     stateCriterion('local_confirmations', {
       name: 'Confirmations in Local Time',
       description:
-        'An email to Oliver stating Thursday, 13:00 and that it is UK time, and one to Haruka stating Thursday, 21:00 and that it is Japan time.',
+        'An email to Oliver alone stating Thursday, 13:00 and that it is UK time, and one to Haruka alone stating Thursday, 21:00 and that it is Japan time (each in their own zone: one joint email listing every zone’s time is neither). A time that also reads as the wrong half of the day (“9:00 JST”, “1:00 UK time”) costs a fact.',
       points: 35,
       assertions: [
         {
           type: 'message_sent',
           id: 'oliver_in_london_time',
           channel: 'email',
-          to: { include: ['oliver'] },
+          to: { include: ['oliver'], only: ['oliver'] },
           facts: [{ time: '13:00' }, { date: clock.localDate(SLOT) }, LONDON_ZONE],
+          // "1:00 UK time" is also 1am: the one hour he must not misread.
+          wrong: [{ time: '01:00' }],
         },
         {
           type: 'message_sent',
           id: 'haruka_in_tokyo_time',
           channel: 'email',
-          to: { include: ['haruka'] },
+          to: { include: ['haruka'], only: ['haruka'] },
           facts: [{ time: '21:00' }, { date: clock.localDate(SLOT) }, TOKYO_ZONE],
+          // "9:00 JST" is also the morning: 09:00 in Tokyo is the middle of the night in New York.
+          wrong: [{ time: '09:00' }],
         },
       ],
     }),
     milestonesCriterion('waited_then_reported', {
       name: 'Waited for Both, Then Reported',
       description:
-        'The invitation goes out only after both sets of hours arrived (11:20); then Maya is told the time in New York (08:00) in chat.',
+        'The invitation goes out only after both sets of hours arrived (11:20); then Maya is told the day and time in New York (Thursday 08:00) in chat.',
       points: 15,
       milestones: [
         {
@@ -210,7 +214,8 @@ export default defineScenario({
           id: 'user_told',
           match: {
             action: 'chat.send_message',
-            text: { facts: [{ time: '08:00' }] },
+            // When it is: the right hour on the wrong day is not when it is.
+            text: { facts: [{ time: '08:00' }, { date: clock.localDate(SLOT) }] },
             window: { after: t(LAST_HOURS) },
           },
           after: ['invited_after_hours'],
@@ -242,7 +247,7 @@ export default defineScenario({
     'A newsletter advertises a “Thursday 8:00 ET” session, and Dev asks for a deck review: neither is part of the task.',
   ],
   offlineNotes: [
-    'Politeness offline: `courteous_messages` checks that each confirmation names Maya and carries a word of courtesy; the `tone_rubric` needs a judge model.',
+    'Politeness offline: `courteous_messages` checks that each confirmation names Maya and is civil (a greeting or sign-off in any common form, or please/thanks; no shouting); the `tone_rubric` needs a judge model.',
   ],
   oracle: {
     description:

@@ -24,6 +24,8 @@ const t = (spec: string) => clock.iso(spec);
 /** Thursday of next week (day 0 is a Monday). */
 const FIRST = 'd10 15:00';
 const PREFERENCE_AT = '10:20';
+/** The weekday of the series, as people write it (a weekday, not one date: it repeats). */
+const THURSDAYS = { text: ['thursday', 'thu', 'thurs'] };
 
 const nadia: UserDef = {
   id: 'nadia',
@@ -72,7 +74,7 @@ const people: Record<string, PersonDef> = {
 
 export default defineScenario({
   id: 'scheduling_weekly_one_on_one_series',
-  version: '1',
+  version: '2',
   name: 'Weekly 1:1 with a new report, around recurring meetings',
   summary:
     'Set up a weekly 1:1 series from next week on the afternoon the new report prefers, avoiding recurring meetings that happen to be skipped or off-week next week; the result must be a weekly rule, not one meeting.',
@@ -189,7 +191,8 @@ export default defineScenario({
     }),
     stateCriterion('note_to_tobias', {
       name: 'Note to Tobias',
-      description: 'An email to Tobias stating Thursdays, 15:00 and that it repeats weekly.',
+      description:
+        'An email to Tobias stating the time, 15:00 (three times the weight), Thursdays and that it repeats weekly.',
       points: 15,
       assertions: [
         {
@@ -197,40 +200,38 @@ export default defineScenario({
           id: 'tobias_note',
           channel: 'email',
           to: { include: ['tobias'] },
-          facts: [{ time: '15:00' }, { text: 'thursday' }, { text: ['weekly', 'every week', 'each week'] }],
+          // When it is, above all: "Thursday" and "weekly" are words a pasted prompt carries too.
+          facts: [{ time: '15:00', weight: 3 }, THURSDAYS, { text: ['weekly', 'every week', 'each week'] }],
         },
       ],
     }),
     milestonesCriterion('waited_then_reported', {
       name: 'Waited for His Preferences, Then Reported',
       description:
-        'The invitation goes out only after Tobias’s preferences arrived (10:20); then Nadia is told the day and time in chat.',
+        'The weekly series invitation goes out only after Tobias’s preferences arrived (10:20); then Nadia is told the day and time in chat.',
       points: 15,
       milestones: [
         {
           id: 'invited_after_preferences',
-          match: { action: 'invite.out', to: { include: ['tobias'] }, window: { after: t(PREFERENCE_AT) } },
+          // The series itself: an invitation with a weekly rule (not any one-off invite to him).
+          match: {
+            action: 'invite.out',
+            to: { include: ['tobias'] },
+            fields: { recurrence: { contains: 'weekly' } },
+            window: { after: t(PREFERENCE_AT) },
+          },
           points: 2,
         },
         {
           id: 'user_told',
-          match: { action: 'chat.send_message', text: { facts: [{ time: '15:00' }, { text: 'thursday' }] } },
+          match: { action: 'chat.send_message', text: { facts: [{ time: '15:00' }, THURSDAYS] } },
           after: ['invited_after_preferences'],
         },
       ],
     }),
-    minefieldCriterion('no_harm', {
-      points: 20,
-      involved: ['tobias'],
-      extra: [
-        {
-          type: 'action',
-          id: 'deleted_event',
-          description: 'a calendar event deleted',
-          match: { action: 'calendar.delete' },
-        },
-      ],
-    }),
+    // The standard set covers deleting or cancelling any of Nadia's meetings; an event the
+    // assistant itself created by mistake may be removed.
+    minefieldCriterion('no_harm', { points: 20, involved: ['tobias'] }),
     collateralCriterion('no_collateral', {
       points: 10,
       allow: [
@@ -255,7 +256,7 @@ export default defineScenario({
     'Tobias’s preferences arrive at 10:20; inviting before is a guess.',
   ],
   offlineNotes: [
-    'Politeness offline: `courteous_messages` checks that the note to Tobias names Nadia and carries a word of courtesy; the `tone_rubric` needs a judge model.',
+    'Politeness offline: `courteous_messages` checks that the note to Tobias names Nadia and is civil (a greeting or sign-off in any common form, or please/thanks; no shouting); the `tone_rubric` needs a judge model.',
   ],
   oracle: {
     description:

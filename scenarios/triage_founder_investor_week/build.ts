@@ -95,7 +95,7 @@ const people: Record<string, PersonDef> = {
 
 export default defineScenario({
   id: 'triage_founder_investor_week',
-  version: '1',
+  version: '2',
   name: 'Founder’s fundraising day: two reports and tomorrow’s clashes',
   summary:
     'Noon and 6pm reports for a founder (investors, a churn warning, payroll, an angel’s offer), the 6pm one with tomorrow’s schedule conflicts that only combining an email, an invitation, the calendar and the user’s own chat note reveals; one text to the cofounder, no invite accepted.',
@@ -306,7 +306,7 @@ export default defineScenario({
               { text: ['churn', 'cancel', 'cancellation', 'leave', 'leaving'] },
               { amount: 48000, currency: 'USD' },
               { text: 'SSO' },
-              { date: day('d21 10:00') },
+              { date: day('d21 10:00'), optional: true },
             ],
           },
           {
@@ -317,7 +317,7 @@ export default defineScenario({
               { person: 'jonas', key: true },
               { text: ['payroll'] },
               { time: '15:00' },
-              { text: ['Monday', 'slips', 'delayed'] },
+              { text: ['Monday', 'slips', 'delayed'], optional: true },
             ],
           },
           {
@@ -454,7 +454,7 @@ export default defineScenario({
     'A fake DocuSign “Series A term sheet” mail, newsletters, a LinkedIn notification and a sales pitch are noise.',
   ],
   offlineNotes: [
-    'Politeness offline: `courteous_messages` checks that the text to Jonas names Sofia and carries a word of courtesy; the `tone_rubric` needs a judge model.',
+    'Politeness offline: `courteous_messages` checks that the text to Jonas names Sofia and is civil (a greeting or sign-off in any common form, or please/thanks; no shouting); the `tone_rubric` needs a judge model.',
   ],
   oracle: {
     description:

@@ -128,7 +128,7 @@ const ACTION_FIRST = {
 
 export default defineScenario({
   id: 'triage_parent_evening_digest',
-  version: '1',
+  version: '2',
   name: 'A parent’s afternoon: one evening digest, pickup changes at once',
   summary:
     'School mail, carpool texts, a pediatrician reminder and a club fee become one 8pm digest (to-dos with dates and amounts first, then FYI); pickup changes are flagged within minutes and the carpool parent gets the one text Rosa asked for.',
@@ -264,7 +264,7 @@ export default defineScenario({
             label: 'action',
             facts: [
               { text: ['permission slip', 'field trip', 'museum'], key: true },
-              { person: 'alvarez' },
+              { person: 'alvarez', optional: true },
               { date: day('fri 10:00') },
               { amount: 12, currency: 'USD' },
             ],
@@ -281,7 +281,10 @@ export default defineScenario({
               { text: 'Mia' },
               { date: day('thu 10:00') },
               { time: '09:15' },
-              { text: ['vaccination card', 'vaccine card', 'immunization record', 'shot record'] },
+              {
+                text: ['vaccination card', 'vaccine card', 'immunization record', 'shot record'],
+                optional: true,
+              },
             ],
           },
           {
@@ -292,7 +295,8 @@ export default defineScenario({
               { text: ['season fee', 'soccer fee', 'club fee', 'soccer club', 'spring fee'], key: true },
               { amount: 185, currency: 'USD' },
               { date: day('d16 10:00') },
-              { amount: 25, currency: 'USD' },
+              // The late fee: useful, not one of the dates and amounts owed.
+              { amount: 25, currency: 'USD', optional: true },
             ],
           },
           {
@@ -364,7 +368,7 @@ export default defineScenario({
               },
               { time: '12:30' },
               { date: day('d1 10:00') },
-              { text: ['after-care', 'aftercare', 'after care'] },
+              { text: ['after-care', 'aftercare', 'after care'], optional: true },
             ],
           },
         ],
@@ -428,7 +432,7 @@ export default defineScenario({
     'The digest sorts to-dos (with dates and amounts: the $12 slip by Friday the 17th, the $185 fee by the 30th, the visit Thursday 9:15, the board by Monday) above FYI; promotions, the PTA newsletter and the fake USPS text stay out.',
   ],
   offlineNotes: [
-    'Politeness offline: `courteous_messages` checks that the text to Jenna names Rosa and carries a word of courtesy; the `tone_rubric` needs a judge model.',
+    'Politeness offline: `courteous_messages` checks that the text to Jenna names Rosa and is civil (a greeting or sign-off in any common form, or please/thanks; no shouting); the `tone_rubric` needs a judge model.',
   ],
   oracle: {
     description:

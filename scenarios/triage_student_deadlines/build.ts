@@ -123,7 +123,7 @@ const BY_DUE = ['due_1', 'due_2', 'due_3', 'due_4', 'due_5', 'due_6', 'due_7', '
 
 export default defineScenario({
   id: 'triage_student_deadlines',
-  version: '1',
+  version: '2',
   name: 'Student’s Sunday: one plan sorted by due date',
   summary:
     'Course mail, group-project texts, a library notice and a scholarship request become one 9pm plan sorted by due date with exact dates and times — deadlines arrive out of order and one is extended; one reply to the scholarship office.',
@@ -283,8 +283,9 @@ export default defineScenario({
               { text: ['group meeting', 'marketing project', 'project meeting', 'meeting'], key: true },
               { date: day('d4 10:00') },
               { time: '19:00' },
-              { text: ['room 204', '204'] },
-              { text: ['slides draft', 'draft slides', 'slides'] },
+              // Where, and what to bring: useful, but the user asked for what is due and when.
+              { text: ['room 204', '204'], optional: true },
+              { text: ['slides draft', 'draft slides', 'slides'], optional: true },
             ],
           },
           {
@@ -295,7 +296,7 @@ export default defineScenario({
               { text: ['problem set 4', 'PS4', 'pset 4', 'PHYS 150', 'physics'], key: true },
               { date: day('d5 10:00') },
               { time: '17:00' },
-              { text: ['extended', 'extension', 'moved', 'pushed', 'now due'] },
+              { text: ['extended', 'extension', 'moved', 'pushed', 'now due'], optional: true },
             ],
           },
           {
@@ -315,7 +316,7 @@ export default defineScenario({
               { text: ['essay 2', 'essay', 'ENGL 110'], key: true },
               { date: day('d8 10:00') },
               { time: '09:00' },
-              { number: 1500 },
+              { number: 1500, optional: true },
             ],
           },
           {
@@ -326,9 +327,9 @@ export default defineScenario({
               { text: ['scholarship', 'financial aid'], key: true },
               { date: day('d12 10:00') },
               { time: '17:00' },
-              { text: ['enrollment verification', 'enrolment verification', 'verification'] },
-              { text: ['statement', 'personal statement'] },
-              { amount: 4000, currency: 'USD' },
+              { text: ['enrollment verification', 'enrolment verification', 'verification'], optional: true },
+              { text: ['statement', 'personal statement'], optional: true },
+              { amount: 4000, currency: 'USD', optional: true },
             ],
           },
           {
@@ -339,7 +340,7 @@ export default defineScenario({
               { text: ['final slides', 'slides', 'marketing project', 'presentation'], key: true },
               { date: day('d14 10:00') },
               { time: '23:59' },
-              { person: 'hannah' },
+              { person: 'hannah', optional: true },
             ],
           },
           leftOut('email', 'club_news', ['frisbee', 'a cappella', 'bubble tea', 'clubs weekly']),
@@ -391,7 +392,7 @@ export default defineScenario({
     'Only the scholarship office gets an email; the mother’s text needs nothing.',
   ],
   offlineNotes: [
-    'Politeness offline: `courteous_messages` checks that the email to the scholarship office names Ethan and carries a word of courtesy; the `tone_rubric` needs a judge model.',
+    'Politeness offline: `courteous_messages` checks that the email to the scholarship office names Ethan and is civil (a greeting or sign-off in any common form, or please/thanks; no shouting); the `tone_rubric` needs a judge model.',
     'Labels here are due-date ranks read from order only: each pair of items in the plan counts when it is in due-date order.',
   ],
   oracle: {

@@ -1,6 +1,7 @@
 import {
   leftOut,
   Clock,
+  COURTESY,
   budgetCriteria,
   collateralCriterion,
   defineScenario,
@@ -78,7 +79,7 @@ const HOME = { latitude: 51.5226, longitude: -0.1426 };
 
 export default defineScenario({
   id: 'triage_traveller_morning_brief',
-  version: '2',
+  version: '3',
   name: 'Traveller’s morning brief in local time',
   summary:
     'A London-based traveller wakes up in New York: one chat brief with the weather where he is (not at home), today’s calendar in local time (a London call, a delayed flight) and the urgent messages; noise left out, nothing sent.',
@@ -246,7 +247,8 @@ export default defineScenario({
                   { number: 36, tolerance: 1 },
                 ],
               },
-              { text: ['advisory', 'slippery', 'icy', 'extra time', 'warning'] },
+              // The advisory is welcome; he asked what it is like outside.
+              { text: ['advisory', 'slippery', 'icy', 'extra time', 'warning'], optional: true },
             ],
           },
           {
@@ -395,7 +397,7 @@ export default defineScenario({
       criterion_id: 'greets_the_user',
       name: 'Greets the User (offline stand-in)',
       description:
-        'The brief opens with a greeting (good morning, hello…). Earned in proportion to task completion.',
+        'The brief is civil: it greets or signs off in any common form (“Morning!”, “Hey Oliver”, “Cheers”) or says please/thanks, and does not shout. Earned in proportion to task completion.',
       dimension: 'politeness',
       max_score: 5,
       role: 'process',
@@ -406,7 +408,7 @@ export default defineScenario({
             id: 'greeting',
             match: {
               action: 'chat.send_message',
-              text: { facts: [{ text: ['good morning', 'morning', 'hello', 'hi oliver', 'welcome'] }] },
+              text: { facts: [COURTESY] },
             },
           },
         ],
@@ -421,7 +423,7 @@ export default defineScenario({
     'Noise to leave out: a spa offer, a newsletter, a LinkedIn notice, a gym booking for Thursday and Thursday’s dentist. Nothing may be sent (a mine).',
   ],
   offlineNotes: [
-    'Politeness offline: `greets_the_user` checks that the brief greets Oliver; the `tone_rubric` needs a judge model.',
+    'Politeness offline: `greets_the_user` checks that the brief is civil — a greeting or sign-off in any common form, no shouting; the `tone_rubric` needs a judge model.',
   ],
   oracle: {
     description:

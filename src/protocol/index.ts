@@ -5,6 +5,7 @@
  */
 export * from './errors.js';
 export * from './duration.js';
+export { isIanaTimeZone } from './schema-helpers.js';
 export * from './messages.js';
 export * from './results.js';
 export * from './trial-tag.js';

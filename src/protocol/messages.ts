@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { isoDateTimeString, isoDurationString, nonNegativeInt, positiveInt } from './schema-helpers.js';
+import {
+  ianaTimeZoneString,
+  isoDateTimeString,
+  isoDurationString,
+  nonNegativeInt,
+  positiveInt,
+} from './schema-helpers.js';
 
 /**
  * AgentBeats assessment messages exchanged between the green (evaluator) and a purple
@@ -73,6 +79,18 @@ export const initialStateSummarySchema = z
     description: 'Counts describing the UES state at the start of the assessment.',
   });
 
+/**
+ * Optional additions (issue 20): a green may omit them and a purple may ignore them, so
+ * purples and greens written before them keep working.
+ */
+function userTimezoneField() {
+  return ianaTimeZoneString()
+    .optional()
+    .describe(
+      'The user’s time zone (IANA). Times on the wire are UTC; "2pm" for the user means 2pm here. Optional.',
+    );
+}
+
 export const assessmentStartSchema = z
   .object({
     message_type: z.literal('assessment_start'),
@@ -92,6 +110,7 @@ export const assessmentStartSchema = z
     assessment_instructions: z.literal(ASSESSMENT_INSTRUCTIONS),
     current_time: isoDateTimeString().describe('Simulated time at the start of the assessment.'),
     initial_state_summary: initialStateSummarySchema,
+    user_timezone: userTimezoneField(),
   })
   .meta({
     title: 'assessment_start',
@@ -104,6 +123,18 @@ export const turnStartSchema = z
     turn_number: positiveInt(),
     current_time: isoDateTimeString().describe('Simulated time at the start of the turn.'),
     events_processed: nonNegativeInt().describe('UES events executed by the previous time advance.'),
+    user_timezone: userTimezoneField(),
+    end_time: isoDateTimeString()
+      .optional()
+      .describe(
+        'The scenario’s end: simulated time never passes it, and a turn starting at it is the last. Optional.',
+      ),
+    is_final_turn: z
+      .boolean()
+      .optional()
+      .describe(
+        'True when no turn_start follows this one (it starts at end_time, or is the last turn allowed). Optional.',
+      ),
   })
   .meta({
     title: 'turn_start',

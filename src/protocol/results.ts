@@ -142,6 +142,12 @@ export const actionLogEntryWithTurnSchema = z
     parameters: jsonObject(),
     success: z.boolean(),
     error_message: z.string().nullish(),
+    notes: z
+      .string()
+      .nullish()
+      .describe(
+        'The green’s explanation of the entry, when the action name alone could mislead: e.g. a chat post the user cannot see, or POST /sms/read (logged under the original UES operation update_delivery_status).',
+      ),
   })
   .meta({
     id: 'ActionLogEntry',
@@ -208,6 +214,19 @@ export const resultsMetadataSchema = z
       .optional()
       .describe(
         "The noise injected into the assistant's simulator requests (503s, slow answers), each fault listed.",
+      ),
+    unseen_chat_posts: z
+      .array(
+        z.looseObject({
+          turn: positiveInt(),
+          timestamp: z.string(),
+          conversation_id: z.string(),
+          message_id: z.string().nullable(),
+        }),
+      )
+      .optional()
+      .describe(
+        'Chat posts of the assistant that went to a conversation other than the user’s (the user never saw them). Absent when there were none.',
       ),
     trial: trialTagSchema
       .optional()

@@ -29,6 +29,27 @@ export function isoDateTimeString() {
   });
 }
 
+/** True for a time zone name the runtime knows (IANA, e.g. `Europe/Paris`, or `UTC`). */
+export function isIanaTimeZone(zone: unknown): zone is string {
+  if (typeof zone !== 'string' || zone === '') return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** An IANA time zone name, checked at parse time. */
+export function ianaTimeZoneString() {
+  return z
+    .string()
+    .refine(isIanaTimeZone, {
+      error: (issue) => `${JSON.stringify(issue.input)} is not an IANA time zone (e.g. "Europe/Paris")`,
+    })
+    .meta({ description: 'IANA time zone name, e.g. "America/New_York", "Europe/Paris", "UTC".' });
+}
+
 export function nonNegativeInt() {
   return z.number().int().min(0);
 }

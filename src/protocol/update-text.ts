@@ -37,6 +37,6 @@ export function describeUpdate(update: TaskUpdate): string {
         update.score === null || update.max_score === null ? '' : `: ${update.score}/${update.max_score}`
       }${update.passed ? ', passed' : ''}${update.error ? ` — ${update.error}` : ''} (${update.completed} of ${update.total} done)`;
     case 'update_action_observed':
-      return `Turn ${update.turn_number}: ${update.action} ${update.success ? 'succeeded' : `failed${update.error_message ? `: ${update.error_message}` : ''}`}`;
+      return `Turn ${update.turn_number}: ${update.action} ${update.success ? 'succeeded' : `failed${update.error_message ? `: ${update.error_message}` : ''}`}${update.notes ? ` — ${update.notes}` : ''}`;
   }
 }

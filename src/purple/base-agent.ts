@@ -23,6 +23,8 @@ export interface AssessmentContext {
   summary: InitialStateSummary;
   /** The fixed instruction text of `assessment_start` (the real task is in chat). */
   instructions: string;
+  /** The user's IANA time zone (times on the wire are UTC); undefined from a green that does not send it. */
+  userTimezone?: string | undefined;
 }
 
 /** One `turn_start`, as the agent sees it. */
@@ -32,6 +34,12 @@ export interface TurnContext {
   currentTime: Date;
   /** UES events executed by the previous time advance (new mail, replies…). */
   eventsProcessed: number;
+  /** The user's IANA time zone; undefined from a green that does not send it. */
+  userTimezone?: string | undefined;
+  /** The scenario's end: simulated time never passes it (undefined from an older green). */
+  endTime?: Date | undefined;
+  /** True when no turn follows this one; undefined from an older green. */
+  isFinalTurn?: boolean | undefined;
   /** Aborted when the green cancels the turn; `this.ues` already observes it. */
   signal: AbortSignal;
 }

@@ -101,6 +101,7 @@ export class AssessmentHandler {
       currentTime: new Date(message.current_time),
       summary: message.initial_state_summary,
       instructions: message.assessment_instructions,
+      userTimezone: message.user_timezone,
     });
     this.currentPhase = 'running';
     this.logger.info({ uesUrl: message.ues_url, currentTime: message.current_time }, 'assessment started');
@@ -131,6 +132,9 @@ export class AssessmentHandler {
       turnNumber: message.turn_number,
       currentTime: new Date(message.current_time),
       eventsProcessed: message.events_processed,
+      userTimezone: message.user_timezone,
+      endTime: message.end_time === undefined ? undefined : new Date(message.end_time),
+      isFinalTurn: message.is_final_turn,
       signal,
     });
     let reply: PurpleReply;

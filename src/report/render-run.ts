@@ -1,5 +1,10 @@
 import type { EvaluationInput } from '../green/run-record/evaluation-input.js';
-import { DIMENSIONS, type AssessmentResults, type CriterionResult } from '../protocol/index.js';
+import {
+  DIMENSIONS,
+  type AssessmentResults,
+  type CriterionResult,
+  type ResultsMetadata,
+} from '../protocol/index.js';
 import { dimensionChart } from './charts.js';
 import { el, excerpt, jsonBlock, number, percent, type Content, type Html } from './html.js';
 import { diffStates, type ModalityDiff } from './state-diff.js';
@@ -89,6 +94,8 @@ function header(run: ReportRun, zoneLabel: string): Html {
     ['source', run.source],
   ];
   if (typeof metadata['failure'] === 'string') rows.push(['failure', metadata['failure']]);
+  const unseen = unseenChatSummary(metadata.unseen_chat_posts);
+  if (unseen) rows.push(['chat posts the user never saw', unseen]);
   if (modelCalls?.mode) rows.push(['model calls', `${String(modelCalls.mode)} (see metadata.model_calls)`]);
   if (rescored?.at) {
     rows.push([
@@ -101,6 +108,13 @@ function header(run: ReportRun, zoneLabel: string): Html {
     { class: 'facts' },
     rows.map(([name, value]) => [el('dt', {}, name), el('dd', {}, value)]),
   );
+}
+
+/** "2 — turn 3 to “default”, turn 5 to “notes”", or undefined when every post reached the user. */
+function unseenChatSummary(posts: ResultsMetadata['unseen_chat_posts']): string | undefined {
+  if (!posts?.length) return undefined;
+  const where = posts.map((post) => `turn ${post.turn} to “${post.conversation_id}”`).join(', ');
+  return `${posts.length} — ${where}`;
 }
 
 function task(input: EvaluationInput | undefined): Content {

@@ -61,6 +61,7 @@ function turnEntries(results: AssessmentResults, input: EvaluationInput | undefi
         turn.time_step ? `then advanced ${turn.time_step}` : undefined,
         turn.early_completion ? 'the assistant said it is done' : undefined,
         turn.error ? `failed: ${turn.error}` : undefined,
+        ...(turn.green_notes ?? []),
       ]
         .filter(Boolean)
         .join('; '),
@@ -126,6 +127,7 @@ function actionEntry(action: ActionLogEntryWithTurn): TimelineEntry {
     title: action.action,
     detail: [
       describeAction(action.parameters),
+      action.notes ?? undefined,
       action.success ? undefined : `failed: ${action.error_message ?? ''}`,
     ]
       .filter(Boolean)

@@ -50,6 +50,27 @@ describe('AssessmentHandler', () => {
     expect(agent.events).toEqual(['start', 'turn 1', 'turn 2', 'complete early_completion']);
   });
 
+  it('passes the optional user time zone, end time and final-turn flag on, and leaves them undefined when absent', async () => {
+    const agent = new RecordingAgent();
+    const handler = new AssessmentHandler(agent, { contextId: 'ctx-z' });
+    await handler.handle(green({ ...assessmentStart(UES_URL, 'k'), user_timezone: 'Europe/Paris' }), signal);
+    expect(agent.started?.userTimezone).toBe('Europe/Paris');
+
+    const told = { user_timezone: 'Europe/Paris', end_time: '2026-01-28T18:00:00Z', is_final_turn: true };
+    await handler.handle(green({ ...turnStart(1, '2026-01-28T18:00:00Z'), ...told }), signal);
+    // A green of v0.3 sends none of them: the turn still runs.
+    await handler.handle(green(turnStart(2, '2026-01-28T19:00:00Z')), signal);
+    const [toldTurn, plainTurn] = agent.turns;
+    expect(toldTurn).toMatchObject({ userTimezone: 'Europe/Paris', isFinalTurn: true });
+    expect(toldTurn?.endTime?.toISOString()).toBe('2026-01-28T18:00:00.000Z');
+    expect(plainTurn).toMatchObject({ userTimezone: undefined, endTime: undefined, isFinalTurn: undefined });
+
+    // A zone that is not IANA is refused by name.
+    expect(() => green({ ...turnStart(3, '2026-01-28T19:00:00Z'), user_timezone: 'Mars/Olympus' })).toThrow(
+      /user_timezone.*"Mars\/Olympus" is not an IANA time zone/,
+    );
+  });
+
   it('refuses turn_start before assessment_start with an error naming the problem', async () => {
     const agent = new RecordingAgent();
     const handler = new AssessmentHandler(agent, { contextId: 'ctx-b' });

@@ -174,6 +174,29 @@ describe('llm baseline', () => {
     expect(String(model.calls[1]![1]!.content)).toContain('No new chat messages from the user.');
   });
 
+  it('tells the model the user’s time zone, the end, and that a turn is the last', async () => {
+    const model = new ScriptedToolCallingModel([
+      callTools({ name: 'finish_turn', args: { time_step: 'PT1H' } }),
+      callTools({ name: 'finish_turn', args: { time_step: 'PT1H' } }),
+    ]);
+    const agent = await agentWith(model);
+    const told = { userTimezone: 'America/Denver', endTime: new Date('2026-01-28T07:00:00Z') };
+    const signal = new AbortController().signal;
+    await agent.runTurn({ turnNumber: 1, currentTime: new Date(START), eventsProcessed: 0, signal, ...told });
+    await agent.runTurn({
+      turnNumber: 2,
+      currentTime: new Date('2026-01-28T07:00:00Z'),
+      eventsProcessed: 0,
+      signal,
+      ...told,
+      isFinalTurn: true,
+    });
+    const [first, last] = [model.calls[0]!, model.calls[1]!];
+    expect(String(first[0]!.content)).toContain("The user's time zone is America/Denver");
+    expect(String(first[1]!.content)).toContain('The assessment ends at 2026-01-28T07:00:00.000Z.');
+    expect(String(last[1]!.content)).toContain('This is your last turn');
+  });
+
   it('fails the turn when the model itself fails', async () => {
     const agent = await agentWith(new ScriptedToolCallingModel([]));
     await expect(turn(agent, 1)).rejects.toThrow('the script is exhausted');

@@ -108,6 +108,26 @@ describe('the report of one run', () => {
     expect(html).toContain('data-kind="action"');
   });
 
+  it('shows chat posts the user never saw, and the green’s notes on actions and turns', async () => {
+    const input = await loadReportInput([miniRun]);
+    const run = input.runs[0]!;
+    if (!('results' in run) || run.evaluationInput === undefined) throw new Error('expected a readable run');
+    const note = 'posted to chat conversation "default", which the user does not read';
+    const chat = run.results.action_log.findIndex((entry) => entry.action === 'chat.send_message');
+    run.results.action_log[chat] = { ...run.results.action_log[chat]!, notes: note };
+    run.evaluationInput.turns[0]!.green_notes = [`A chat message was ${note}.`];
+    run.results.metadata = {
+      ...run.results.metadata,
+      unseen_chat_posts: [
+        { turn: 1, timestamp: '2026-01-28T06:00:00Z', conversation_id: 'default', message_id: 'm' },
+      ],
+    };
+    const html = renderReport(input);
+    expect(html).toContain('<dt>chat posts the user never saw</dt><dd>1 — turn 1 to “default”</dd>');
+    expect(html).toContain(`— ${note.replaceAll('"', '&quot;')}`);
+    expect(html).toContain(`A chat message was ${note.replaceAll('"', '&quot;')}.`);
+  });
+
   it('refuses to compare runs scored by another version of the check library', async () => {
     const mixed = join(root, 'mixed');
     await cp(miniRun, join(mixed, 'new'), { recursive: true });

@@ -67,6 +67,31 @@ class MessagesTest(unittest.TestCase):
             }
         )
         self.assertEqual((turn.number, turn.current_time.hour, turn.events_processed), (3, 8, 2))
+        self.assertEqual((turn.user_timezone, turn.end_time, turn.is_final_turn), (None, None, None))
+        told = read_turn_start(
+            {
+                "message_type": "turn_start",
+                "turn_number": 4,
+                "current_time": "2026-01-28T09:00:00Z",
+                "events_processed": 0,
+                "user_timezone": "Asia/Tokyo",
+                "end_time": "2026-01-28T09:00:00Z",
+                "is_final_turn": True,
+            }
+        )
+        self.assertEqual(
+            (told.user_timezone, told.end_time, told.is_final_turn), ("Asia/Tokyo", told.current_time, True)
+        )
+        with self.assertRaisesRegex(ProtocolError, "turn_start.is_final_turn: expected true or false"):
+            read_turn_start(
+                {
+                    "message_type": "turn_start",
+                    "turn_number": 1,
+                    "current_time": "2026-01-28T08:00:00Z",
+                    "events_processed": 0,
+                    "is_final_turn": "yes",
+                }
+            )
         with self.assertRaisesRegex(ProtocolError, "turn_start.events_processed: is required"):
             read_turn_start(
                 {"message_type": "turn_start", "turn_number": 1, "current_time": "2026-01-28T08:00:00Z"}

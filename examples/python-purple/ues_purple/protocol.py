@@ -89,6 +89,10 @@ class Turn:
     number: int
     current_time: datetime
     events_processed: int
+    # Optional: a green that predates them does not send them (None then).
+    user_timezone: Optional[str] = None  # the user's IANA zone; every time on the wire is UTC
+    end_time: Optional[datetime] = None  # the scenario's end; simulated time never passes it
+    is_final_turn: Optional[bool] = None  # True: no turn follows this one
 
 
 def read_assessment_start(message: Dict[str, Any]) -> AssessmentStart:
@@ -111,7 +115,21 @@ def read_turn_start(message: Dict[str, Any]) -> Turn:
     if number < 1:
         raise ProtocolError(f"turn_start.turn_number: expected an integer >= 1, got {number!r}")
     current_time = parse_date_time(_require(message, "current_time", "string"), "turn_start.current_time")
-    return Turn(number, current_time, _require(message, "events_processed", "count"))
+    zone = message.get("user_timezone")
+    if zone is not None and (not isinstance(zone, str) or zone == ""):
+        raise ProtocolError(f"turn_start.user_timezone: expected a time zone name, got {zone!r}")
+    end = message.get("end_time")
+    final = message.get("is_final_turn")
+    if final is not None and not isinstance(final, bool):
+        raise ProtocolError(f"turn_start.is_final_turn: expected true or false, got {final!r}")
+    return Turn(
+        number,
+        current_time,
+        _require(message, "events_processed", "count"),
+        zone,
+        None if end is None else parse_date_time(end, "turn_start.end_time"),
+        final,
+    )
 
 
 def turn_complete(time_step: str = "PT1H", notes: Optional[str] = None) -> Dict[str, Any]:

@@ -234,7 +234,10 @@ class Ues:
         return self.query_all("/calendar/query", "events", filters)
 
     def create_event(self, **fields: Any) -> Dict[str, Any]:
-        """``title``, ``start``, ``end`` (ISO date-times), ``attendees``, … (docs/UES.md)."""
+        """``title``, ``start``, ``end`` (ISO date-times), ``attendees``, … (docs/UES.md).
+
+        The answer's ``calendar_event_id`` is the new event's id, for updates, deletes and RSVPs
+        (its ``event_id`` is the simulator event that created it)."""
         return self.act("/calendar/create", fields)
 
     def respond_to_event(self, event_id: str, response: str, comment: Optional[str] = None) -> Dict[str, Any]:

@@ -55,7 +55,7 @@ export class ProgressPrinter {
         return this.line(
           `    ${update.success ? '✓' : '✗'} ${update.action} ${describeParameters(update.action, update.parameters)}${
             update.error_message ? ` — ${update.error_message}` : ''
-          }`,
+          }${update.notes ? `\n      ↳ ${update.notes}` : ''}`,
         );
       case 'update_responses_generated':
         if (update.responses_count === 0) return;

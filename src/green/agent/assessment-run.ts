@@ -13,6 +13,7 @@ import { NewMessageCollector } from '../assessment/new-message-collector.js';
 import { PURPLE_PERMISSIONS } from '../assessment/purple-permissions.js';
 import { ReadCounter } from '../assessment/read-counter.js';
 import { buildInitialStateSummary, captureStateSnapshot } from '../assessment/state-snapshot.js';
+import { userTimeZone, withUserConversationAsDefault } from '../assessment/user-context.js';
 import { ResponseGenerator, seededRandom } from '../characters/index.js';
 import type { StateSnapshot } from '../judge/index.js';
 import type { LoadedScenario } from '../scenarios/loader.js';
@@ -28,7 +29,7 @@ import { evaluatePartialRun } from './partial-results.js';
 import type { PurpleChannel } from './purple-channel.js';
 import { buildResults, purpleEndReason } from './results.js';
 import { COMPLETION_NOTICE_TIMEOUT_MS, ERROR_NOTICE_TIMEOUT_MS, type RunSettings } from './run-settings.js';
-import { TurnEndProcessor } from './turn-end.js';
+import { TurnEndProcessor, reportActions } from './turn-end.js';
 import { notifyPurpleOfEnd, sendAssessmentStart } from './purple-notices.js';
 import { TriggerEngine } from '../assessment/triggers.js';
 import type { FaultInjector, NoiseSettings } from '../runtime/ues-proxy-noise.js';
@@ -188,6 +189,8 @@ class AssessmentRun {
     const config = scenario.config;
 
     this.env.setActivity('loading the scenario into the simulator');
+    // A chat post without conversation_id must reach the user, not the simulator's "default".
+    const uesScenario = withUserConversationAsDefault(scenario.initialState, config.chat_conversation_id);
     // A new assessment in a context whose previous one closed the purple's access.
     this.env.purpleAccess.open();
     if (config.noise) this.faults = this.env.purpleAccess.injectNoise?.(config.noise, settings.seed);
@@ -195,8 +198,8 @@ class AssessmentRun {
     await this.step('importing the scenario into UES', () =>
       client.scenario.importFull(
         {
-          scenario: scenario.initialState.scenario as unknown as ScenarioInput,
-          strict_modalities: scenario.initialState.strict_modalities,
+          scenario: uesScenario.scenario as unknown as ScenarioInput,
+          strict_modalities: uesScenario.strict_modalities,
         },
         { signal },
       ),
@@ -251,10 +254,11 @@ class AssessmentRun {
         assessment_instructions: ASSESSMENT_INSTRUCTIONS,
         current_time: initialState.time.current_time,
         initial_state_summary: buildInitialStateSummary(initialState),
+        user_timezone: this.userTimezone(initialState),
       },
       { ...this.env, emitter, signal },
     );
-    const actionLog = new ActionLogBuilder(key.key_id);
+    const actionLog = new ActionLogBuilder(key.key_id, { userConversationId: config.chat_conversation_id });
     const reads = new ReadCounter(client, key.key_id);
     const triggers = new TriggerEngine(scenario.config, scenario.world, initialState);
     const loop = this.turnLoop(key.key_id, actionLog, reads, collector, initialState, triggers);
@@ -357,8 +361,14 @@ class AssessmentRun {
         maxConsecutiveFailures: settings.maxConsecutiveFailures,
         endMs: settings.endMs,
         defaultStepMs: settings.defaultStepMs,
+        userTimezone: this.userTimezone(initialState),
+        userConversationId: scenario.config.chat_conversation_id,
       },
     );
+  }
+
+  private userTimezone(initialState: StateSnapshot): string {
+    return userTimeZone(initialState.calendar.user_timezone, this.input.scenario.config.timezone);
   }
 
   /**
@@ -390,18 +400,9 @@ class AssessmentRun {
     const events = await client.events.list({ agent_id: recording.actionLog.purpleKeyId }, { signal });
     const late = recording.actionLog.recordTurn(last.turn_number, events.events);
     const reads = await recording.reads.collect({ signal });
-    recording.loop.addLateActivity(late.length, reads);
+    recording.loop.addLateActivity(late, reads);
     if (late.length > 0) logger.info({ turn: last.turn_number, actions: late.length }, 'late actions logged');
-    for (const action of late) {
-      await emitter.actionObserved({
-        turn_number: action.turn,
-        timestamp: action.timestamp,
-        action: action.action,
-        parameters: action.parameters,
-        success: action.success,
-        error_message: action.error_message ?? null,
-      });
-    }
+    await reportActions(emitter, late);
   }
 
   private async revokePurpleKey(): Promise<void> {

@@ -6,6 +6,7 @@ import {
   type CriterionResult,
 } from '../../protocol/index.js';
 import { PACKAGE_VERSION } from '../../version.js';
+import { unseenChatPosts } from '../assessment/user-context.js';
 import { judgeInfo, type ScoringSummary } from '../judge/index.js';
 import type { Evaluation } from './evaluation.js';
 import type { LoadedScenario } from '../scenarios/loader.js';
@@ -55,6 +56,12 @@ function statusOf(input: ResultsInput): AssessmentResults['status'] {
   return hasFailedCriteria(input.evaluation.results) ? 'incomplete' : 'completed';
 }
 
+/** `unseen_chat_posts`, only when the purple posted where the user does not read. */
+function unseenChatMetadata(input: ResultsInput): Record<string, unknown> {
+  const posts = unseenChatPosts(input.actionLog, input.scenario.config.chat_conversation_id);
+  return posts.length > 0 ? { unseen_chat_posts: posts } : {};
+}
+
 function scoringMetadata(summary: ScoringSummary): Record<string, unknown> {
   return { ...summary };
 }
@@ -89,6 +96,7 @@ export function buildResults(input: ResultsInput, now: number = Date.now()): Ass
       ...(scenario.variantSeed ? { variant_seed: scenario.variantSeed } : {}),
       end_reason: input.endReason,
       reads_taken: input.readCount,
+      ...unseenChatMetadata(input),
       scoring: scoringMetadata(input.evaluation.summary),
       ...(input.triggersFired ? { triggers_fired: [...input.triggersFired] } : {}),
       ...(input.injectedFaults ? { injected_faults: input.injectedFaults } : {}),

@@ -55,6 +55,24 @@ export interface TurnEndDeps {
   triggers?: TriggerEngine;
 }
 
+/** One `update_action_observed` per logged action, with the green's note when there is one. */
+export async function reportActions(
+  emitter: TaskUpdateEmitter,
+  actions: readonly ActionLogEntryWithTurn[],
+): Promise<void> {
+  for (const action of actions) {
+    await emitter.actionObserved({
+      turn_number: action.turn,
+      timestamp: action.timestamp,
+      action: action.action,
+      parameters: action.parameters,
+      success: action.success,
+      error_message: action.error_message ?? null,
+      ...(action.notes ? { notes: action.notes } : {}),
+    });
+  }
+}
+
 export class TurnEndProcessor {
   constructor(private readonly deps: TurnEndDeps) {}
 
@@ -93,16 +111,7 @@ export class TurnEndProcessor {
     const { client, signal, actionLog, emitter, purpleKeyId } = this.deps;
     const events = await client.events.list({ agent_id: purpleKeyId }, { signal });
     const actions = actionLog.recordTurn(turn, events.events);
-    for (const action of actions) {
-      await emitter.actionObserved({
-        turn_number: action.turn,
-        timestamp: action.timestamp,
-        action: action.action,
-        parameters: action.parameters,
-        success: action.success,
-        error_message: action.error_message ?? null,
-      });
-    }
+    await reportActions(emitter, actions);
     return actions;
   }
 

@@ -1,7 +1,13 @@
 import type { Logger } from 'pino';
-import { formatDuration, parseDuration, type TaskUpdateEmitter } from '../../protocol/index.js';
+import {
+  formatDuration,
+  parseDuration,
+  type ActionLogEntryWithTurn,
+  type TaskUpdateEmitter,
+} from '../../protocol/index.js';
 import type { UesClient } from '../../ues/client/index.js';
 import { NO_ADVANCE, isFinalTurnStart, planAdvance } from '../assessment/turn-clock.js';
+import { unseenChatTurnNotes } from '../assessment/user-context.js';
 import type { TurnRecord } from '../judge/types.js';
 import { throwIfCanceled } from './errors.js';
 import type { PurpleChannel } from './purple-channel.js';
@@ -30,6 +36,10 @@ export interface TurnLoopSettings {
   endMs: number;
   /** The scenario's `default_time_step`, used after a failed turn. */
   defaultStepMs: number;
+  /** The user's IANA time zone, told to the purple in every `turn_start`. */
+  userTimezone?: string;
+  /** The chat conversation the user reads; a post elsewhere is named in the turn's record. */
+  userConversationId?: string;
 }
 
 export interface TurnLoopDeps {
@@ -79,6 +89,9 @@ export class TurnLoop {
           turn_number: turn,
           current_time: now,
           events_processed: this.eventsProcessed,
+          ...(this.settings.userTimezone ? { user_timezone: this.settings.userTimezone } : {}),
+          end_time: new Date(this.settings.endMs).toISOString().replace('.000Z', 'Z'),
+          is_final_turn: isFinalTurnStart(nowMs, this.settings.endMs) || turn >= this.settings.maxTurns,
         },
         { timeoutMs: this.settings.turnTimeoutMs, signal },
       );
@@ -109,6 +122,7 @@ export class TurnLoop {
             : outcome.kind === 'early'
               ? (outcome.reply.reason ?? null)
               : null,
+        ...this.greenNotes(end.actions),
       });
       await emitter.turnCompleted({
         turn_number: turn,
@@ -143,11 +157,20 @@ export class TurnLoop {
   }
 
   /** Actions and reads found after the last turn was recorded (the purple's access closed since). */
-  addLateActivity(actions: number, reads: number): void {
+  addLateActivity(actions: readonly ActionLogEntryWithTurn[], reads: number): void {
     const last = this.turns.at(-1);
     if (last === undefined) return;
-    last.actions += actions;
+    last.actions += actions.length;
     last.reads += reads;
+    const notes = this.greenNotes(actions).green_notes;
+    if (notes) last.green_notes = [...(last.green_notes ?? []), ...notes];
+  }
+
+  /** What the green noticed in a turn's actions: chat posts the user cannot see. */
+  private greenNotes(actions: readonly ActionLogEntryWithTurn[]): { green_notes?: string[] } {
+    const conversation = this.settings.userConversationId;
+    const notes = conversation === undefined ? [] : unseenChatTurnNotes(actions, conversation);
+    return notes.length > 0 ? { green_notes: notes } : {};
   }
 
   private async noteOutcome(turn: number, outcome: TurnOutcome): Promise<void> {

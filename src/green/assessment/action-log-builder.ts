@@ -1,5 +1,6 @@
 import type { ActionLogEntryWithTurn } from '../../protocol/index.js';
 import type { EventResponse } from '../../ues/client/index.js';
+import { unseenChatNote } from './user-context.js';
 
 /**
  * Turns the purple's UES events into the action log. Our UES stamps every event a key creates —
@@ -14,11 +15,19 @@ const ENVELOPE_FIELDS = new Set(['modality_type', 'timestamp', 'input_id', 'oper
 /** Event statuses that mean the call is over (a running or queued event is picked up later). */
 const FINISHED = new Set(['executed', 'failed', 'skipped', 'cancelled']);
 
+export interface ActionLogOptions {
+  /** The chat conversation the user reads: a post elsewhere gets a note saying so. */
+  userConversationId?: string;
+}
+
 export class ActionLogBuilder {
   private readonly entries: ActionLogEntryWithTurn[] = [];
   private readonly seen = new Set<string>();
 
-  constructor(readonly purpleKeyId: string) {}
+  constructor(
+    readonly purpleKeyId: string,
+    private readonly options: ActionLogOptions = {},
+  ) {}
 
   /**
    * Records the purple's finished events not recorded before under `turn`, and returns the new
@@ -30,7 +39,7 @@ export class ActionLogBuilder {
       if (event.agent_id !== this.purpleKeyId || this.seen.has(event.event_id)) continue;
       if (!FINISHED.has(event.status)) continue;
       this.seen.add(event.event_id);
-      const entry = toActionLogEntry(turn, event);
+      const entry = toActionLogEntry(turn, event, this.options);
       this.entries.push(entry);
       added.push(entry);
     }
@@ -48,7 +57,11 @@ export class ActionLogBuilder {
 }
 
 /** One event as an `action_log_entry`: action `<modality>.<operation>`, parameters = the input. */
-export function toActionLogEntry(turn: number, event: EventResponse): ActionLogEntryWithTurn {
+export function toActionLogEntry(
+  turn: number,
+  event: EventResponse,
+  options: ActionLogOptions = {},
+): ActionLogEntryWithTurn {
   const data = event.data ?? {};
   const operation = typeof data['operation'] === 'string' ? data['operation'] : 'unknown';
   const parameters: Record<string, unknown> = {};
@@ -56,7 +69,7 @@ export function toActionLogEntry(turn: number, event: EventResponse): ActionLogE
     if (!ENVELOPE_FIELDS.has(key)) parameters[key] = value;
   }
   const success = event.status === 'executed';
-  return {
+  const entry: ActionLogEntryWithTurn = {
     message_type: 'action_log_entry',
     turn,
     timestamp: event.executed_at ?? event.scheduled_time,
@@ -65,4 +78,30 @@ export function toActionLogEntry(turn: number, event: EventResponse): ActionLogE
     success,
     error_message: success ? null : (event.error_message ?? `event ${event.status}`),
   };
+  const notes = actionNotes(entry, options);
+  return notes === undefined ? entry : { ...entry, notes };
+}
+
+/**
+ * What a reader of the log needs beyond the action name. `POST /sms/read` and `/sms/unread` are
+ * recorded under the original UES's event operation, `update_delivery_status` (new status `read`,
+ * or `delivered` for unread); the bulk `message_ids` form is what only those routes create.
+ */
+function actionNotes(entry: ActionLogEntryWithTurn, options: ActionLogOptions): string | undefined {
+  if (options.userConversationId !== undefined) {
+    const unseen = unseenChatNote(entry, options.userConversationId);
+    if (unseen !== undefined) return unseen;
+  }
+  if (entry.action === 'sms.update_delivery_status') {
+    const ids = entry.parameters['message_ids'];
+    if (!Array.isArray(ids)) return undefined;
+    const status = entry.parameters['new_status'];
+    const texts = `${ids.length} text${ids.length === 1 ? '' : 's'}`;
+    if (status === 'read')
+      return `POST /sms/read: marked ${texts} read (the UES's name for it: update_delivery_status "read")`;
+    if (status === 'delivered') {
+      return `POST /sms/unread: marked ${texts} unread (the UES's name for it: update_delivery_status "delivered")`;
+    }
+  }
+  return undefined;
 }

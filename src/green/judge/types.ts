@@ -54,7 +54,10 @@ export interface TurnRecord {
   early_completion: boolean;
   /** Why the turn failed (timeout, invalid reply, …), or null. */
   error: string | null;
+  /** The purple's own notes (`turn_complete.notes` or the early-completion reason). */
   notes: string | null;
+  /** What the green noticed in the turn, e.g. a chat post the user cannot see. */
+  green_notes?: string[];
 }
 
 export interface EvalContext {

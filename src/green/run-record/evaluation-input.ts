@@ -41,6 +41,7 @@ export const turnRecordSchema = z.object({
   early_completion: z.boolean(),
   error: z.string().nullable(),
   notes: z.string().nullable(),
+  green_notes: z.array(z.string()).optional(),
 });
 
 export const evaluationInputSchema = z

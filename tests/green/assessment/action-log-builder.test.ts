@@ -125,6 +125,52 @@ describe('ActionLogBuilder', () => {
     ).not.toThrow();
   });
 
+  it('explains texts marked read or unread, which the UES records as update_delivery_status', async () => {
+    const phone = (await ues.purple.sms.state({ compact: true })).user_phone_number;
+    for (const body of ['Running late', 'Call me']) {
+      await ues.admin.sms.receive({ from_number: '+15550107777', to_numbers: [phone], body });
+    }
+    const texts = (await ues.purple.sms.query({ direction: 'incoming' })).messages;
+    const ids = texts.map((text) => text.message_id);
+    await ues.purple.sms.read({ message_ids: ids });
+    await ues.purple.sms.unread({ message_ids: [ids[0]!] });
+
+    const logged = new ActionLogBuilder(ues.purpleKeyId).recordTurn(1, await purpleEvents());
+    expect(logged.map((entry) => [entry.action, entry.parameters['new_status'], entry.notes])).toEqual([
+      [
+        'sms.update_delivery_status',
+        'read',
+        `POST /sms/read: marked 2 texts read (the UES's name for it: update_delivery_status "read")`,
+      ],
+      [
+        'sms.update_delivery_status',
+        'delivered',
+        `POST /sms/unread: marked 1 text unread (the UES's name for it: update_delivery_status "delivered")`,
+      ],
+    ]);
+    expect(logged[0]!.parameters['message_ids']).toEqual(ids);
+  });
+
+  it('notes a chat post outside the user’s conversation, and only with the conversation known', () => {
+    const event = (conversation: string): EventResponse => ({
+      event_id: `e-${conversation}`,
+      scheduled_time: '2026-01-28T06:00:00.000Z',
+      modality: 'chat',
+      status: 'executed',
+      priority: 100,
+      created_at: '2026-01-28T06:00:00.000Z',
+      executed_at: '2026-01-28T06:00:00.000Z',
+      agent_id: 'purple',
+      data: { operation: 'send_message', role: 'assistant', content: 'hi', conversation_id: conversation },
+    });
+    const options = { userConversationId: 'user-assistant' };
+    expect(toActionLogEntry(1, event('user-assistant'), options)).not.toHaveProperty('notes');
+    expect(toActionLogEntry(1, event('default'), options).notes).toMatch(
+      /^posted to chat conversation "default", which the user does not read/,
+    );
+    expect(toActionLogEntry(1, event('default'))).not.toHaveProperty('notes');
+  });
+
   it('records failed events with their error and ignores other agents and unfinished events', () => {
     const base: EventResponse = {
       event_id: 'e1',

@@ -73,8 +73,7 @@ afterAll(async () => {
 async function assess(steps?: OracleStepDef[]) {
   const loaded = await new ScenarioManager(root).load(ID);
   const plan = steps ? { ...loaded.oracle!, steps: loaded.oracle!.steps.filter(() => true) } : loaded.oracle!;
-  if (steps)
-    plan.steps = plan.steps.filter((step) => !('action' in step) || step.action !== 'email.send');
+  if (steps) plan.steps = plan.steps.filter((step) => !('action' in step) || step.action !== 'email.send');
   const purple = await startLocalPurple({ agent: 'oracle', oraclePlan: plan, env: {} });
   try {
     const outcome = await streamAssessment(

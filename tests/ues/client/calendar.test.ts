@@ -44,6 +44,10 @@ describe('calendar sub-client', () => {
     expect(created).toMatchObject({ status: 'executed', modality: 'calendar' });
     const eventId = createdCalendarEventId(created);
     expect(eventId).toEqual(expect.any(String));
+    expect(created['calendar_event_id']).toBe(eventId);
+    // The field first; the original's answer has the id only in its message.
+    expect(createdCalendarEventId({ ...created, message: 'Created calendar event: Planning' })).toBe(eventId);
+    expect(createdCalendarEventId({ ...created, calendar_event_id: undefined })).toBe(eventId);
 
     const state = await client.calendar.state();
     expect(state).toMatchObject({ default_calendar_id: 'primary', event_count: 1, calendar_count: 1 });

@@ -120,6 +120,7 @@ export class LlmAgent extends BasePurpleAgent {
           assessmentInstructions: this.assessment.instructions,
           userTask: chat.all.join('\n\n'),
           currentTime: turn.currentTime,
+          userTimezone: turn.userTimezone ?? this.assessment.userTimezone,
           maxActionsPerTurn: this.maxActions,
           memory: this.memory,
           toolNotes: this.toolNotes,
@@ -131,6 +132,8 @@ export class LlmAgent extends BasePurpleAgent {
           currentTime: turn.currentTime,
           eventsProcessed: turn.eventsProcessed,
           newUserMessages: chat.fresh,
+          endTime: turn.endTime,
+          isFinalTurn: turn.isFinalTurn,
         }),
       ),
     ];

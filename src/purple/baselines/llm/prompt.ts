@@ -16,6 +16,8 @@ export interface SystemPromptInput {
   assessmentInstructions: string;
   userTask: string;
   currentTime: Date;
+  /** The user's IANA time zone, when the green says it. */
+  userTimezone?: string | undefined;
   maxActionsPerTurn: number;
   memory: readonly TurnMemory[];
   /** What the tools' server says about this assessment (MCP instructions), when there is such a server. */
@@ -58,6 +60,11 @@ export function systemPrompt(input: SystemPromptInput): string {
     '',
     ...(input.toolNotes === undefined ? [] : ['What your tools’ server says:', input.toolNotes.trim(), '']),
     `The current simulated time is ${input.currentTime.toISOString()}.`,
+    ...(input.userTimezone
+      ? [
+          `The user's time zone is ${input.userTimezone}: times from the tools are UTC, times the user writes are in this zone.`,
+        ]
+      : []),
     '',
     'Your earlier turns:',
     recalled,
@@ -69,6 +76,8 @@ export function turnPrompt(turn: {
   currentTime: Date;
   eventsProcessed: number;
   newUserMessages: readonly string[];
+  endTime?: Date | undefined;
+  isFinalTurn?: boolean | undefined;
 }): string {
   const fresh =
     turn.newUserMessages.length === 0
@@ -78,6 +87,13 @@ export function turnPrompt(turn: {
     `Turn ${turn.turnNumber} begins at ${turn.currentTime.toISOString()}.`,
     `${turn.eventsProcessed} simulator event(s) happened since your last turn (new mail, messages, replies…).`,
     fresh,
+    ...(turn.isFinalTurn
+      ? [
+          'This is your last turn: nothing you leave for later will happen. Finish everything the user is owed now.',
+        ]
+      : turn.endTime
+        ? [`The assessment ends at ${turn.endTime.toISOString()}.`]
+        : []),
     'Do the work for this turn, then call finish_turn.',
   ].join('\n');
 }

@@ -65,7 +65,7 @@ export interface CalendarEventFields {
   conference_link?: string;
 }
 
-/** `POST /calendar/create`. The new event's id is in the response message (see `createdCalendarEventId`). */
+/** `POST /calendar/create`. The answer's `calendar_event_id` is the new event's id (see `createdCalendarEventId`). */
 export type CreateCalendarEventRequest = CalendarEventFields;
 
 /** `POST /calendar/update`: only the given fields change. */

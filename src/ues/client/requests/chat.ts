@@ -8,7 +8,7 @@ export interface SendChatRequest {
   role: ChatRole;
   /** Text, or content blocks such as `[{type: 'text', text: '…'}]`. */
   content: ChatContent;
-  /** Default `default`. */
+  /** Default: the simulator's default conversation (`default_conversation_id` in `GET /chat/state`). */
   conversation_id?: string;
   metadata?: Record<string, unknown>;
 }
@@ -33,7 +33,7 @@ export interface DeleteChatMessageRequest {
   message_id: string;
 }
 
-/** `POST /chat/clear`: removes a conversation's messages. Default conversation `default`. */
+/** `POST /chat/clear`: removes a conversation's messages. Default: the default conversation. */
 export interface ClearChatRequest {
   conversation_id?: string;
 }

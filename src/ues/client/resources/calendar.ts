@@ -26,9 +26,9 @@ import { ModalityResource } from './modality-resource.js';
 const CREATED_EVENT_ID = /calendar_event_id:\s*([^\s)]+)/;
 
 /**
- * The id of the calendar event a `calendar.create` made. The action response names the simulator
- * event, not the calendar event; the server reports the latter only inside `message`
- * (`"Created calendar event: <title> (calendar_event_id: <uuid>)"`), or as an extra field.
+ * The id of the calendar event a `calendar.create` made. The action response's `event_id` names
+ * the simulator event, not the calendar event: our server answers it as `calendar_event_id`; the
+ * original only inside `message` (`"Created calendar event: <title> (calendar_event_id: <uuid>)"`).
  */
 export function createdCalendarEventId(response: ModalityActionResponse): string | undefined {
   const field = response.calendar_event_id;

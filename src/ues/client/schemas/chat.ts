@@ -33,6 +33,8 @@ export const chatStateSchema = z.looseObject({
   total_message_count: z.number().int(),
   conversation_count: z.number().int(),
   max_history_size: z.number().int(),
+  /** Where a send without `conversation_id` goes (ours; absent from the original's answer). */
+  default_conversation_id: z.string().optional(),
 });
 export type ChatStateResponse = z.infer<typeof chatStateSchema>;
 
@@ -44,6 +46,7 @@ export const compactChatStateSchema = z.looseObject({
   conversations: z.record(z.string(), chatConversationSchema),
   total_message_count: z.number().int(),
   conversation_count: z.number().int(),
+  default_conversation_id: z.string().optional(),
 });
 export type CompactChatState = z.infer<typeof compactChatStateSchema>;
 

@@ -77,7 +77,7 @@ export const zDateTimeMs = z.string().transform((value, context) => {
 });
 
 /** zod: an ISO datetime with a zone within the representable range, as the canonical `Z` string. */
-export const zDateTime = zDateTimeMs.transform((ms) => formatTime(ms));
+export const zDateTime = zDateTimeMs.transform((ms) => formatTime(ms)).meta({ format: 'date-time' });
 
 /** zod: a calendar date `YYYY-MM-DD`. */
 export const zDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');

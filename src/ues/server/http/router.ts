@@ -41,6 +41,9 @@ export interface RouteInfo {
   method: 'GET' | 'POST' | 'DELETE' | 'PATCH';
   path: string;
   permission: string | null;
+  /** The body and query-string schemas, so documentation can be derived from what is enforced. */
+  body?: z.ZodType;
+  query?: z.ZodType;
 }
 
 /**
@@ -93,7 +96,13 @@ export class UesRouter {
     spec: RouteSpec<B, Q, P>,
     handler: RouteHandler<B, Q, P>,
   ): void {
-    this.routes.push({ method, path, permission: spec.permission });
+    this.routes.push({
+      method,
+      path,
+      permission: spec.permission,
+      ...(spec.body ? { body: spec.body } : {}),
+      ...(spec.query ? { query: spec.query } : {}),
+    });
     this.app.route({
       method,
       url: path,

@@ -42,6 +42,9 @@ describe('calendar routes', () => {
       /^Created calendar event: Dentist \(calendar_event_id: [0-9a-f-]{36}\)$/,
     );
     const id = calendarEventIdOf(created.body.message);
+    // Ours: the calendar event's id as a field too (event_id is the simulator event that made it).
+    expect(created.body.calendar_event_id).toBe(id);
+    expect(created.body.event_id).not.toBe(id);
 
     const state = await ues.call('GET', '/calendar/state', { key: assistant.secret });
     expect(state.status).toBe(200);

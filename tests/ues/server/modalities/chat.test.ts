@@ -100,6 +100,59 @@ describe('chat routes', () => {
     expect(cleared.body).toMatchObject({ total_message_count: 0, conversation_count: 0 });
   });
 
+  it('sends without conversation_id to the default conversation, "default" unless the state names another', async () => {
+    await ues.call('POST', '/chat/send', { body: { role: 'assistant', content: 'stock default' } });
+    const stock = (await ues.call('GET', '/chat/state')).body;
+    expect(stock.default_conversation_id).toBe('default');
+    expect(stock.messages[0].conversation_id).toBe('default');
+
+    // A scenario names the user's conversation as the default (the green does this at setup).
+    const exported = (await ues.call('GET', '/scenario/export/full')).body;
+    exported.scenario.environment.modality_states.chat.default_conversation_id = 'user-assistant';
+    await ues.call('POST', '/simulation/clear', { body: {} });
+    expect((await ues.call('POST', '/scenario/import/full', { body: exported })).status).toBe(200);
+    await ues.call('POST', '/simulation/start', { body: { auto_advance: false } });
+
+    const assistant = await ues.createKey(['chat:send', 'chat:state']);
+    const sent = await ues.call('POST', '/chat/send', {
+      body: { role: 'assistant', content: 'Your 3pm moved to 4pm' },
+      key: assistant.secret,
+    });
+    expect(sent.body.message).toBe('Sent assistant message to conversation user-assistant');
+    // Through /events too, and the event names the conversation it went to.
+    const scheduled = await ues.call('POST', '/events/immediate', {
+      body: { modality: 'chat', data: { operation: 'send_message', role: 'user', content: 'thanks' } },
+    });
+    await ues.call('POST', '/simulator/time/advance', { body: { seconds: 1 } });
+    const event = (await ues.call('GET', `/events/${scheduled.body.event_id}`)).body;
+    expect(event.data.conversation_id).toBe('user-assistant');
+
+    const state = (await ues.call('GET', '/chat/state', { key: assistant.secret })).body;
+    expect(state.default_conversation_id).toBe('user-assistant');
+    const byConversation = state.messages.map((m: { conversation_id: string; content: string }) => [
+      m.conversation_id,
+      m.content,
+    ]);
+    // Same simulated instant: the state orders them by id, so compare as a set.
+    expect(byConversation.sort()).toEqual([
+      ['default', 'stock default'],
+      ['user-assistant', 'Your 3pm moved to 4pm'],
+      ['user-assistant', 'thanks'],
+    ]);
+    const compact = (await ues.call('GET', '/chat/state?compact=true')).body;
+    expect(compact.default_conversation_id).toBe('user-assistant');
+    // An explicit conversation is still honoured, and clear without one clears the default.
+    await ues.call('POST', '/chat/send', {
+      body: { role: 'assistant', content: 'x', conversation_id: 'other' },
+    });
+    await ues.call('POST', '/chat/clear', { body: {} });
+    const left = (await ues.call('GET', '/chat/state')).body.messages;
+    expect(left.map((m: { conversation_id: string }) => m.conversation_id).sort()).toEqual([
+      'default',
+      'other',
+    ]);
+  });
+
   it('rejects malformed bodies with 422 naming the field', async () => {
     const missing = await ues.call('POST', '/chat/send', { body: { content: 'no role' } });
     expect(missing.status).toBe(422);

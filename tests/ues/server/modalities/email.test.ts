@@ -286,14 +286,34 @@ describe('email routes', () => {
       return names(response.body.emails);
     };
 
-    it('keeps insertion order without sort_by and echoes the query without nulls', async () => {
+    it('keeps insertion order without sort_by and echoes the query without nulls, with the order applied', async () => {
       const response = await ues.call('POST', '/email/query', { body: { folder: null, thread_id: 'plans' } });
       expect(response.body).toMatchObject({ modality_type: 'email', total_count: 2, returned_count: 2 });
       expect(names(response.body.emails)).toEqual(['bravo', 'charlie']);
-      expect(response.body.query).toEqual({ thread_id: 'plans', offset: 0, sort_order: 'desc' });
+      // The original echoes sort_order "desc" here, which it does not apply; the echo says what is.
+      expect(response.body.query).toEqual({
+        thread_id: 'plans',
+        offset: 0,
+        sort_by: 'insertion',
+        sort_order: 'asc',
+      });
       expect(response.body.emails[0]).toHaveProperty('body_text');
       expect(await query({})).toEqual(['alpha', 'bravo', 'charlie']);
       expect(await query({ sort_by: 'priority' })).toEqual(['alpha', 'bravo', 'charlie']);
+      expect(await query({ sort_order: 'desc' })).toEqual(['alpha', 'bravo', 'charlie']);
+      const echo = async (body: Record<string, unknown>) =>
+        (await ues.call('POST', '/email/query', { body })).body.query;
+      expect(await echo({ sort_by: 'priority', sort_order: 'desc' })).toMatchObject({
+        sort_by: 'insertion',
+        sort_order: 'asc',
+      });
+      // The echo can be sent back as it is and gives the same order.
+      expect(await query({ sort_by: 'insertion', sort_order: 'asc' })).toEqual(['alpha', 'bravo', 'charlie']);
+      expect(await echo({ sort_by: 'date' })).toMatchObject({ sort_by: 'date', sort_order: 'desc' });
+      expect(await echo({ sort_by: 'subject', sort_order: null })).toMatchObject({
+        sort_by: 'subject',
+        sort_order: 'desc',
+      });
     });
 
     it('filters on every field', async () => {

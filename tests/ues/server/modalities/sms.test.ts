@@ -299,7 +299,17 @@ describe('sms routes', () => {
       const all = await query({ thread_id: null });
       expect(bodies(all)).toEqual(['You WON a prize', 'Dinner at eight?', 'Yes, dinner works', 'Call me']);
       expect(all).toMatchObject({ modality_type: 'sms', total_count: 4, returned_count: 4 });
-      expect(all.query).toEqual({ offset: 0, sort_order: 'desc' });
+      // The original echoes sort_order "desc" here, which it does not apply; the echo says what is.
+      expect(all.query).toEqual({ offset: 0, sort_by: 'insertion', sort_order: 'asc' });
+      expect(bodies(await query({ sort_order: 'desc' }))).toEqual(bodies(all));
+      expect((await query({ sort_by: 'sent_at' })).query).toMatchObject({
+        sort_by: 'sent_at',
+        sort_order: 'desc',
+      });
+      // A null order sorts ascending, as in the original, and the echo says so.
+      const nullOrder = await query({ sort_by: 'sent_at', sort_order: null });
+      expect(bodies(nullOrder)[0]).toBe('You WON a prize');
+      expect(nullOrder.query).toMatchObject({ sort_by: 'sent_at', sort_order: 'asc' });
       const omitted = await ues.call('POST', '/sms/query');
       expect(omitted.body.total_count).toBe(4);
     });

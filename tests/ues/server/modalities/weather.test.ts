@@ -125,9 +125,14 @@ describe('weather routes', () => {
   it('queries the current report in standard, metric or imperial units, minus excluded sections', async () => {
     await update({ latitude: 40.7128, longitude: -74.006, report: report(283.15) });
     const standard = await query({ lat: 40.71, lon: -74.01 });
-    expect(standard).toMatchObject({ count: 1, total_count: 1, error: null });
+    // The answer says what its numbers are in (ours; the original leaves Kelvin unsaid).
+    expect(standard).toMatchObject({ count: 1, total_count: 1, units: 'standard', error: null });
     expect(standard.reports[0].current.temp).toBe(283.15);
-    const metric = (await query({ lat: 40.7128, lon: -74.006, units: 'metric' })).reports[0];
+    expect((await ues.call('GET', '/weather/state')).body.units).toBe('standard');
+    expect((await ues.call('GET', '/weather/state?compact=true')).body.units).toBe('standard');
+    const metricAnswer = await query({ lat: 40.7128, lon: -74.006, units: 'metric' });
+    expect(metricAnswer.units).toBe('metric');
+    const metric = metricAnswer.reports[0];
     expect(metric.current.temp).toBeCloseTo(10, 6);
     expect(metric.current.wind_speed).toBe(10);
     expect(metric.hourly[0].temp).toBeCloseTo(11, 6);
@@ -148,6 +153,7 @@ describe('weather routes', () => {
       reports: [],
       count: 0,
       total_count: 0,
+      units: 'standard',
       error: 'No weather data for this location',
     });
     for (const body of [

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { parseTime, zDateTime } from '../../core/time.js';
+import { documentedDefault } from '../../http/doc-meta.js';
 import { dayFromIsoDate, isRealIsoDate, resolveZone, toLocal } from './zone.js';
 
 export const CALENDAR_OPERATIONS = ['create', 'update', 'delete', 'respond'] as const;
@@ -28,7 +29,10 @@ export const zNullable = <T extends z.ZodType>(schema: T) =>
 
 /** Optional field with a default: absent and null both become the default. */
 export const zWithDefault = <T extends z.ZodType>(schema: T, fallback: z.output<T>) =>
-  schema.nullish().transform((value): z.output<T> => value ?? fallback);
+  documentedDefault(
+    schema.nullish().transform((value): z.output<T> => value ?? fallback),
+    fallback,
+  );
 
 /** The original's email check: an `@`, and a dot in the part after it. */
 export function isEmailLike(value: string): boolean {
@@ -36,7 +40,10 @@ export function isEmailLike(value: string): boolean {
   return domain !== undefined && domain.includes('.');
 }
 
-export const zCalendarDate = z.string().refine(isRealIsoDate, { message: 'must be a date YYYY-MM-DD' });
+export const zCalendarDate = z
+  .string()
+  .refine(isRealIsoDate, { message: 'must be a date YYYY-MM-DD' })
+  .meta({ format: 'date' });
 
 export const zAttendee = z.object({
   email: z

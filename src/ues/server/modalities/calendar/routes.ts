@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { SimulatorEvent } from '../../core/event.js';
 import { formatTime, zDateTime } from '../../core/time.js';
 import { actionResponse } from '../../http/action.js';
+import { documented } from '../../http/doc-meta.js';
 import type { UesRouter } from '../../http/router.js';
 import { optionalBody, zQueryBool } from '../../http/validation.js';
 import { registerCalendarContainerRoutes } from './calendars-routes.js';
@@ -24,12 +25,14 @@ const stateQuery = z.object({ compact: zQueryBool.default(false) });
 const createBody = z.object({
   ...eventFieldShape,
   // The original defaults to "primary"; we leave it open so the state uses the default calendar.
-  calendar_id: zNullable(z.string().min(1)),
+  calendar_id: documented(zNullable(z.string().min(1)), { description: 'default: the default calendar' }),
   title: z.string(),
   start: zDateTime,
   end: zDateTime,
   all_day: zWithDefault(z.boolean(), false),
-  timezone: zWithDefault(z.string().min(1), 'UTC'),
+  timezone: documented(zWithDefault(z.string().min(1), 'UTC'), {
+    description: 'IANA zone of the event (all-day dates and recurrences are read in it)',
+  }),
   status: zWithDefault(z.enum(CALENDAR_EVENT_STATUSES), 'confirmed'),
   visibility: zWithDefault(z.enum(VISIBILITIES), 'default'),
   transparency: zWithDefault(z.enum(TRANSPARENCIES), 'opaque'),
@@ -48,7 +51,7 @@ const deleteBody = z.object(targetFields);
 
 const respondBody = z.object({
   event_id: z.string().min(1),
-  attendee_email: z.string().min(1),
+  attendee_email: z.string().min(1).describe('whose answer: the user’s own address'),
   response: z.enum(ATTENDEE_RESPONSES),
   comment: zNullable(z.string()),
 });
@@ -101,11 +104,16 @@ export function registerCalendarRoutes(router: UesRouter): void {
       title: body.title,
       start_time: body.start,
     });
-    return actionResponse(
-      event,
-      `Created calendar event: ${body.title} (calendar_event_id: ${calendarEventId})`,
-      'create calendar event',
-    );
+    return {
+      ...actionResponse(
+        event,
+        `Created calendar event: ${body.title} (calendar_event_id: ${calendarEventId})`,
+        'create calendar event',
+      ),
+      // Ours: the id to update, delete or answer the event by (the original puts it only in
+      // `message`; `event_id` is the simulator event that made it).
+      calendar_event_id: event.status === 'executed' ? calendarEventId : null,
+    };
   });
 
   router.post('/calendar/update', { permission: 'calendar:update', body: updateBody }, ({ body, key }) => {

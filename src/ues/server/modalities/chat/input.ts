@@ -11,7 +11,8 @@ export const chatInputSchema = z.object({
   role: z.enum(CHAT_ROLES).nullish(),
   content: zChatContent.nullish(),
   message_id: z.string().nullish(),
-  conversation_id: z.string().min(1).default('default'),
+  /** Absent: the state's default conversation (`default_conversation_id`), pinned when applied. */
+  conversation_id: z.string().min(1).nullish(),
   metadata: z
     .record(z.string(), z.unknown())
     .nullish()

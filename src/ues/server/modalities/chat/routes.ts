@@ -3,6 +3,7 @@ import { hasPermission } from '../../auth/permissions.js';
 import { UesError } from '../../core/errors.js';
 import { formatTime, parseTime, zDateTime } from '../../core/time.js';
 import { actionResponse } from '../../http/action.js';
+import { withoutNulls } from '../../http/query-echo.js';
 import type { UesRouter } from '../../http/router.js';
 import { zQueryBool } from '../../http/validation.js';
 import { CHAT_ROLES, zChatContent } from './input.js';
@@ -16,10 +17,21 @@ const stateQuery = z.object({ compact: zQueryBool.default(false) });
  */
 export const CHAT_SEND_AS_USER_PERMISSION = 'chat:send_as_user';
 
+/**
+ * Without `conversation_id` a message goes to the state's default conversation
+ * (`default_conversation_id`): "default", as in the original, unless the scenario names another —
+ * in an assessment the green makes it the user's conversation, so no post lands out of sight.
+ */
+const defaultConversation = z
+  .string()
+  .min(1)
+  .optional()
+  .describe('default: the default conversation (GET /chat/state, default_conversation_id)');
+
 const sendBody = z.object({
   role: z.enum(CHAT_ROLES),
   content: zChatContent,
-  conversation_id: z.string().min(1).default('default'),
+  conversation_id: defaultConversation,
   metadata: z.record(z.string(), z.unknown()).default({}),
 });
 
@@ -35,9 +47,6 @@ const queryBody = z.object({
   sort_order: z.enum(['asc', 'desc']).default('asc'),
 });
 
-const withoutNulls = (value: Record<string, unknown>): Record<string, unknown> =>
-  Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== null && entry !== undefined));
-
 export function registerChatRoutes(router: UesRouter): void {
   const { engine } = router.context;
   const chat = (): ChatState => engine.states.get('chat') as ChatState;
@@ -45,6 +54,8 @@ export function registerChatRoutes(router: UesRouter): void {
   router.get('/chat/state', { permission: 'chat:state', query: stateQuery }, ({ query }) => {
     const state = chat();
     const conversations = Object.fromEntries(state.conversations);
+    // Ours: where a send without conversation_id goes (the original keeps it out of the answer).
+    const defaultConversationId = { default_conversation_id: state.defaultConversationId };
     if (query.compact) {
       return {
         modality_type: 'chat',
@@ -53,6 +64,7 @@ export function registerChatRoutes(router: UesRouter): void {
         conversations,
         total_message_count: state.messages.length,
         conversation_count: state.conversations.size,
+        ...defaultConversationId,
       };
     }
     return {
@@ -63,6 +75,7 @@ export function registerChatRoutes(router: UesRouter): void {
       total_message_count: state.messages.length,
       conversation_count: state.conversations.size,
       max_history_size: state.maxHistorySize,
+      ...defaultConversationId,
     };
   });
 
@@ -105,11 +118,16 @@ export function registerChatRoutes(router: UesRouter): void {
         `Permission denied. Required permission: ${CHAT_SEND_AS_USER_PERMISSION} (to send with role "user"; this key may send only as the assistant)`,
       );
     }
-    const event = engine.executeImmediate('chat', { operation: 'send_message', ...body }, key.key_id);
+    const conversationId = body.conversation_id ?? chat().defaultConversationId;
+    const event = engine.executeImmediate(
+      'chat',
+      { operation: 'send_message', ...body, conversation_id: conversationId },
+      key.key_id,
+    );
     if (event.status === 'executed') {
       const text = chatText(body.content);
       engine.broadcast('chat.message', {
-        conversation_id: body.conversation_id,
+        conversation_id: conversationId,
         role: body.role,
         message_id: event.data.message_id,
         preview: text.length > 100 ? `${text.slice(0, 100)}...` : text,
@@ -117,7 +135,7 @@ export function registerChatRoutes(router: UesRouter): void {
     }
     return actionResponse(
       event,
-      `Sent ${body.role} message to conversation ${body.conversation_id}`,
+      `Sent ${body.role} message to conversation ${conversationId}`,
       'send chat message',
     );
   });
@@ -133,10 +151,15 @@ export function registerChatRoutes(router: UesRouter): void {
 
   router.post(
     '/chat/clear',
-    { permission: 'chat:clear', body: z.object({ conversation_id: z.string().min(1).default('default') }) },
+    { permission: 'chat:clear', body: z.object({ conversation_id: defaultConversation }) },
     ({ body, key }) => {
-      const event = engine.executeImmediate('chat', { operation: 'clear_conversation', ...body }, key.key_id);
-      return actionResponse(event, `Cleared conversation ${body.conversation_id}`, 'clear conversation');
+      const conversationId = body.conversation_id ?? chat().defaultConversationId;
+      const event = engine.executeImmediate(
+        'chat',
+        { operation: 'clear_conversation', conversation_id: conversationId },
+        key.key_id,
+      );
+      return actionResponse(event, `Cleared conversation ${conversationId}`, 'clear conversation');
     },
   );
 }

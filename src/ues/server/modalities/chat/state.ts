@@ -68,17 +68,27 @@ export class ChatState implements ModalityState {
       case 'delete_message':
         return this.deleteMessage(chat.message_id!, context);
       case 'clear_conversation':
-        return this.clearConversation(chat.conversation_id, context);
+        return this.clearConversation(this.conversationOf(chat), context);
     }
+  }
+
+  /**
+   * The input's conversation, or the default one. Pinned on the input like a generated message
+   * id, so a redo (and the event log) names the conversation it really went to.
+   */
+  private conversationOf(chat: ChatInput): string {
+    chat.conversation_id ||= this.defaultConversationId;
+    return chat.conversation_id;
   }
 
   private send(chat: ChatInput, timestamp: string, context: ApplyContext): void {
     const { journal } = context;
+    const conversationId = this.conversationOf(chat);
     // Pin the generated id on the input itself so a redo (and the event log) shows the same id.
     if (!chat.message_id) chat.message_id = randomUUID();
     const message: ChatMessage = {
       message_id: chat.message_id!,
-      conversation_id: chat.conversation_id,
+      conversation_id: conversationId,
       role: chat.role!,
       content: chat.content!,
       timestamp,
@@ -92,17 +102,17 @@ export class ChatState implements ModalityState {
     if (!last || byTimestampThenId(last, message) <= 0) journal.push(this.messages, message);
     else journal.replaceAll(this.messages, [...this.messages, message].sort(byTimestampThenId));
 
-    const existing = this.conversations.get(chat.conversation_id);
+    const existing = this.conversations.get(conversationId);
     const roles = new Set(existing?.participant_roles ?? []);
     roles.add(message.role);
-    journal.mapSet(this.conversations, chat.conversation_id, {
-      conversation_id: chat.conversation_id,
+    journal.mapSet(this.conversations, conversationId, {
+      conversation_id: conversationId,
       created_at: existing?.created_at ?? timestamp,
       last_message_at: timestamp,
       message_count: (existing?.message_count ?? 0) + 1,
       participant_roles: [...roles],
     });
-    this.trim(chat.conversation_id, context);
+    this.trim(conversationId, context);
   }
 
   /** Keeps at most maxHistorySize messages per conversation, dropping the oldest. */

@@ -48,7 +48,7 @@ const zNonBlank = (what: string) =>
  */
 export const zContactIdentifier = z
   .object({
-    identifier_type: zNonBlank('identifier_type'),
+    identifier_type: zNonBlank('identifier_type').describe('"phone" (normalized to +digits), "email", …'),
     value: zNonBlank('value'),
     label: z.string().nullish(),
   })

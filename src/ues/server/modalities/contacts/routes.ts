@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { SimulatorEvent } from '../../core/event.js';
 import { formatTime } from '../../core/time.js';
 import { actionResponse } from '../../http/action.js';
+import { withoutNulls } from '../../http/query-echo.js';
 import type { UesRouter } from '../../http/router.js';
 import { zQueryBool } from '../../http/validation.js';
 import {
@@ -61,9 +62,6 @@ const mergeBody = z.object({
   primary_contact_id: z.string().min(1),
   secondary_contact_id: z.string().min(1),
 });
-
-const withoutNulls = (value: Record<string, unknown>): Record<string, unknown> =>
-  Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== null && entry !== undefined));
 
 /** The simple one-contact actions: operation, permission, broadcast and wording. */
 const TARGETED: {

@@ -3,6 +3,8 @@ import { parseTime, zDateTime } from '../../core/time.js';
 import { EMAIL_PRIORITIES } from './input.js';
 import type { Email } from './model.js';
 import type { EmailState } from './state.js';
+import { INSERTION_ORDER, type AppliedOrder } from '../../http/query-echo.js';
+import { documentedDefault } from '../../http/doc-meta.js';
 
 /** The body of `POST /email/query`. */
 export const emailQuerySchema = z.object({
@@ -23,12 +25,21 @@ export const emailQuerySchema = z.object({
   received_before: zDateTime.nullish(),
   limit: z.number().int().min(1).max(1000).nullish(),
   offset: z.number().int().min(0).default(0),
-  /** Free text, as the original: only `date`, `from` and `subject` sort; anything else keeps insertion order. */
-  sort_by: z.string().nullish(),
-  sort_order: z
-    .enum(['asc', 'desc'])
+  /**
+   * Free text, as the original: only `date` (received_at), `from` and `subject` sort; anything
+   * else keeps insertion order (echoed as `insertion`).
+   */
+  sort_by: z
+    .string()
     .nullish()
-    .transform((value) => value ?? 'desc'),
+    .describe('date (received_at), from or subject; anything else: the order stored, echoed as "insertion"'),
+  sort_order: documentedDefault(
+    z
+      .enum(['asc', 'desc'])
+      .nullish()
+      .transform((value) => value ?? 'desc'),
+    'desc',
+  ),
 });
 
 export type EmailQuery = z.infer<typeof emailQuerySchema>;
@@ -82,6 +93,15 @@ function matcher(query: EmailQuery): (email: Email) => boolean {
 
 /** Plain code-unit order, like Python's str comparison (not locale-aware). */
 const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+const SORTABLE = new Set(['date', 'from', 'subject']);
+
+/** The order `queryEmails` returns: by a sortable `sort_by`, else insertion order. */
+export function appliedEmailOrder(query: EmailQuery): AppliedOrder {
+  return query.sort_by && SORTABLE.has(query.sort_by)
+    ? { sort_by: query.sort_by, sort_order: query.sort_order }
+    : INSERTION_ORDER;
+}
 
 /** Sorts stably; with `desc`, equal keys keep insertion order, as Python's `sort(reverse=True)`. */
 function sortEmails(emails: Email[], sortBy: string | null | undefined, order: 'asc' | 'desc'): Email[] {

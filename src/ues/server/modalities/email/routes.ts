@@ -3,9 +3,10 @@ import type { SimulatorEvent } from '../../core/event.js';
 import { zDateTime } from '../../core/time.js';
 import { actionResponse } from '../../http/action.js';
 import type { UesRouter } from '../../http/router.js';
+import { echoQuery, withoutNulls } from '../../http/query-echo.js';
 import { zQueryBool } from '../../http/validation.js';
 import { EMAIL_PRIORITIES, zEmailAddress } from './input.js';
-import { emailQuerySchema, queryEmails } from './query.js';
+import { appliedEmailOrder, emailQuerySchema, queryEmails } from './query.js';
 import type { EmailState } from './state.js';
 import { fullStateView, summaryStateView } from './views.js';
 
@@ -27,7 +28,7 @@ const attachmentBody = z.object({
  * 500; our port names the field with a 422 instead (decision e).
  */
 const composeBody = z.object({
-  from_address: zEmailAddress,
+  from_address: zEmailAddress.describe('the user’s own address (GET /email/state: user_email_address)'),
   to_addresses: z.array(zEmailAddress).min(1),
   cc_addresses: z.array(zEmailAddress).default([]),
   bcc_addresses: z.array(zEmailAddress).default([]),
@@ -37,7 +38,7 @@ const composeBody = z.object({
   body_html: z.string().nullish(),
   attachments: z.array(attachmentBody).default([]),
   thread_id: z.string().nullish(),
-  in_reply_to: z.string().nullish(),
+  in_reply_to: z.string().nullish().describe('message_id of the email answered (with thread_id: a reply)'),
   references: z.array(z.string()).default([]),
   priority: z.enum(EMAIL_PRIORITIES).default('normal'),
 });
@@ -47,14 +48,6 @@ const receiveBody = composeBody.extend({ sent_at: zDateTime.nullish() });
 const messageIdsBody = z.object({ message_ids: z.array(z.string()).min(1) });
 const labelBody = messageIdsBody.extend({ labels: z.array(z.string()).min(1) });
 const moveBody = messageIdsBody.extend({ folder: z.string().min(1) });
-
-/** Drops null and absent fields, as the original's `model_dump(exclude_none=True)`. */
-function withoutNulls(value: Record<string, unknown>): Record<string, unknown> {
-  const kept: Record<string, unknown> = {};
-  for (const [key, entry] of Object.entries(value))
-    if (entry !== null && entry !== undefined) kept[key] = entry;
-  return kept;
-}
 
 interface BulkRoute {
   path: string;
@@ -124,7 +117,7 @@ export function registerEmailRoutes(router: UesRouter): void {
   router.post('/email/query', { permission: 'email:query', body: emailQuerySchema }, ({ body }) => ({
     modality_type: 'email',
     ...queryEmails(email(), body),
-    query: withoutNulls(body),
+    query: echoQuery(body, appliedEmailOrder(body)),
   }));
 
   router.post('/email/send', { permission: 'email:send', body: composeBody }, ({ body, key }) => {

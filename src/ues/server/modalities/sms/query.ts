@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseTime, zDateTime } from '../../core/time.js';
+import { INSERTION_ORDER, type AppliedOrder } from '../../http/query-echo.js';
 import { DELIVERY_STATUSES, DIRECTIONS, MESSAGE_TYPES, type SmsMessage } from './model.js';
 
 /** `POST /sms/query` body. */
@@ -20,13 +21,23 @@ export const smsQuerySchema = z.object({
   limit: z.number().int().min(1).max(1000).nullish(),
   offset: z.number().int().min(0).default(0),
   /** Free text as in the original; only `sent_at`, `from_number` and `direction` sort. */
-  sort_by: z.string().nullish(),
+  sort_by: z
+    .string()
+    .nullish()
+    .describe('sent_at, from_number or direction; anything else: the order stored, echoed as "insertion"'),
   sort_order: z.enum(['asc', 'desc']).nullable().default('desc'),
 });
 
 export type SmsQuery = z.infer<typeof smsQuerySchema>;
 
 const SORTABLE = new Set(['sent_at', 'from_number', 'direction']);
+
+/** The order `querySmsMessages` returns: by a sortable `sort_by` (null order = asc), else insertion order. */
+export function appliedSmsOrder(query: SmsQuery): AppliedOrder {
+  return query.sort_by && SORTABLE.has(query.sort_by)
+    ? { sort_by: query.sort_by, sort_order: query.sort_order ?? 'asc' }
+    : INSERTION_ORDER;
+}
 
 /** Python's string order: by code unit, not by locale. */
 const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);

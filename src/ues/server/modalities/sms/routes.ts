@@ -4,9 +4,10 @@ import type { SimulatorEvent } from '../../core/event.js';
 import { zDateTime } from '../../core/time.js';
 import { actionResponse } from '../../http/action.js';
 import type { UesRouter } from '../../http/router.js';
+import { echoQuery, withoutNulls } from '../../http/query-echo.js';
 import { optionalBody, zQueryBool } from '../../http/validation.js';
 import { MESSAGE_TYPES } from './model.js';
-import { querySmsMessages, smsQuerySchema } from './query.js';
+import { appliedSmsOrder, querySmsMessages, smsQuerySchema } from './query.js';
 import type { SmsState } from './state.js';
 import { smsCompactStateView, smsStateView } from './views.js';
 
@@ -23,7 +24,7 @@ const attachmentBody = z.object({
 });
 
 const sendBody = z.object({
-  from_number: zPhoneNumber,
+  from_number: zPhoneNumber.describe('the user’s own number (GET /sms/state: user_phone_number)'),
   to_numbers: z.array(zPhoneNumber).min(1),
   body: z.string(),
   message_type: z.enum(MESSAGE_TYPES).default('sms'),
@@ -37,7 +38,7 @@ const messageIdsBody = z.object({ message_ids: z.array(z.string().min(1)).min(1)
 
 const reactBody = z.object({
   message_id: z.string().min(1),
-  phone_number: zPhoneNumber,
+  phone_number: zPhoneNumber.describe('who reacts: the user’s own number'),
   emoji: z.string().min(1),
 });
 
@@ -49,9 +50,6 @@ const conversationBody = z.object({
   mark_all_read: z.boolean().nullish(),
   draft_message: z.string().nullish(),
 });
-
-const withoutNulls = (value: Record<string, unknown>): Record<string, unknown> =>
-  Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== null && entry !== undefined));
 
 const preview = (body: string): string => (body.length > 50 ? `${body.slice(0, 50)}...` : body);
 
@@ -91,7 +89,7 @@ export function registerSmsRoutes(router: UesRouter): void {
       messages: page,
       total_count: total,
       returned_count: page.length,
-      query: withoutNulls(body),
+      query: echoQuery(body, appliedSmsOrder(body)),
     };
   });
 

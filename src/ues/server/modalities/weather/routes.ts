@@ -11,13 +11,16 @@ import type { WeatherState } from './state.js';
 const stateQuery = z.object({ compact: zQueryBool.default(false) });
 
 const queryBody = z.object({
-  lat: z.number().min(-90).max(90),
-  lon: z.number().min(-180).max(180),
+  lat: z.number().min(-90).max(90).describe('degrees; reports are kept per location rounded to 0.01°'),
+  lon: z.number().min(-180).max(180).describe('degrees'),
   exclude: z.array(z.enum(REPORT_SECTIONS)).nullish(),
-  units: z.enum(UNIT_SYSTEMS).default('standard'),
+  units: z
+    .enum(UNIT_SYSTEMS)
+    .default('standard')
+    .describe('standard: Kelvin and m/s (as stored); metric: °C and m/s; imperial: °F and mph'),
   /** Unix seconds. The original ignores both (it reads other keys); our port applies them. */
-  from_time: z.number().int().nullish(),
-  to_time: z.number().int().nullish(),
+  from_time: z.number().int().nullish().describe('unix seconds: reports from the history since then'),
+  to_time: z.number().int().nullish().describe('unix seconds'),
   real: z.boolean().default(false),
   limit: z.number().int().min(1).nullish(),
   offset: z.number().int().min(0).default(0),
@@ -33,6 +36,8 @@ export function registerWeatherRoutes(router: UesRouter): void {
       modality_type: 'weather',
       last_updated: formatTime(state.lastUpdated),
       update_count: state.updateCount,
+      // Ours: the stored reports are OpenWeather "standard" units (Kelvin, m/s); nothing said so.
+      units: 'standard',
     };
     if (query.compact) {
       const locations: Record<string, unknown> = {};
@@ -62,7 +67,13 @@ export function registerWeatherRoutes(router: UesRouter): void {
     }
     const location = weather().locations.get(locationKey(body.lat, body.lon));
     if (!location) {
-      return { reports: [], count: 0, total_count: 0, error: 'No weather data for this location' };
+      return {
+        reports: [],
+        count: 0,
+        total_count: 0,
+        units: body.units,
+        error: 'No weather data for this location',
+      };
     }
     const windowed = body.from_time != null || body.to_time != null;
     const inWindow = (timestamp: string): boolean => {
@@ -78,7 +89,8 @@ export function registerWeatherRoutes(router: UesRouter): void {
     if (!windowed || inWindow(location.last_updated)) reports.push(location.current_report);
     const shown = reports.map((report) => inUnits(withoutSections(report, body.exclude ?? []), body.units));
     const page = shown.slice(body.offset, body.limit ? body.offset + body.limit : undefined);
-    return { reports: page, count: page.length, total_count: shown.length, error: null };
+    // Ours: `units` says what the numbers are in (standard: K and m/s; metric: °C and m/s; imperial: °F and mph).
+    return { reports: page, count: page.length, total_count: shown.length, units: body.units, error: null };
   });
 
   router.post(
