@@ -59,20 +59,20 @@ const EMAILS: Template[] = [
     from: 'orders@shop-mail.example',
     subject: (p) => `Your ${p(STORES)} order has shipped`,
     body: (p) => `Good news — ${p(ITEMS)} is on its way. Track your parcel in the app. No action needed.`,
-    words: ['shipped', 'order', 'parcel'],
+    words: ['shipped', 'parcel', 'on its way'],
   },
   {
     from: 'receipts@payments.example',
     subject: (p) => `Receipt from ${p(STORES)}`,
     body: (p) => `Thanks for your purchase of ${p(ITEMS)}. This is your receipt; keep it for your records.`,
-    words: ['receipt', 'purchase'],
+    words: ['receipt', 'your purchase'],
   },
   {
     from: 'deals@offers-club.example',
     subject: (p) => `${p(['20%', '30%', '40%'])} off ${p(ITEMS)} — this weekend only`,
     body: () =>
       'Members save more this weekend. Shop now, free returns. You are receiving this because you signed up for offers.',
-    words: ['off', 'weekend only', 'offers', 'deal'],
+    words: ['% off', 'weekend only', 'offers club', 'members save'],
   },
   {
     from: 'no-reply@appnotices.example',
