@@ -96,7 +96,8 @@ const people: Record<string, PersonDef> = {
       notes: 'Board chair. Writes from her personal address.',
       groups: ['Board'],
     },
-    about: 'Board chair (personal address; only the contacts say she is on the board): wants a call about the audit findings.',
+    about:
+      'Board chair (personal address; only the contacts say she is on the board): wants a call about the audit findings.',
   },
   thomas: {
     name: 'Thomas Reinholt',
@@ -111,7 +112,8 @@ const people: Record<string, PersonDef> = {
       notes: 'Tessellate board — chairs the audit committee.',
       groups: ['Board'],
     },
-    about: 'Board member (audit committee): texts on Tuesday evening for the revised forecast by Friday noon.',
+    about:
+      'Board member (audit committee): texts on Tuesday evening for the revised forecast by Friday noon.',
   },
   anita: {
     name: 'Anita Sorensen',
@@ -119,7 +121,12 @@ const people: Record<string, PersonDef> = {
     personality: 'Board member; friendly.',
     roles: ['board member'],
     gender: 'f',
-    contact: { company: 'Lumen Ventures', job_title: 'Partner', notes: 'Tessellate board.', groups: ['Board'] },
+    contact: {
+      company: 'Lumen Ventures',
+      job_title: 'Partner',
+      notes: 'Tessellate board.',
+      groups: ['Board'],
+    },
     about: 'Board member: lunch with Helena on Wednesday (no message).',
   },
   atkins: {
@@ -180,7 +187,20 @@ const fillerEmails = shiftedDays(fill.emails, -2).filter((email) => clock.ms(ema
 const fillerSms = shiftedDays(fill.sms, -2).filter((sms) => clock.ms(sms.at) <= endMs);
 
 const REVIEW = { text: ['supplier review', 'Kestrel review', 'Kestrel'] };
-const CLASH = { text: ['overlap', 'overlaps', 'clash', 'clashes', 'conflict', 'conflicts', 'double-booked', 'double booked', 'double booking', 'double-booking'] };
+const CLASH = {
+  text: [
+    'overlap',
+    'overlaps',
+    'clash',
+    'clashes',
+    'conflict',
+    'conflicts',
+    'double-booked',
+    'double booked',
+    'double booking',
+    'double-booking',
+  ],
+};
 
 /** The items a morning brief owes: messages that need Helena, and the day's meetings. */
 const briefItems: DeliverableItemDef[] = [
@@ -237,10 +257,7 @@ const briefItems: DeliverableItemDef[] = [
   {
     id: 'brand_proofs',
     source: { email: 'atkins_proofs' },
-    facts: [
-      { text: ['brand refresh', 'proofs', 'Brightline'], key: true },
-      { date: day('d4 10:00') },
-    ],
+    facts: [{ text: ['brand refresh', 'proofs', 'Brightline'], key: true }, { date: day('d4 10:00') }],
   },
   {
     id: 'demo_invite',
@@ -255,11 +272,7 @@ const briefItems: DeliverableItemDef[] = [
   {
     id: 'site_visit',
     source: { email: 'sam_site_visit' },
-    facts: [
-      { text: ['Memphis', 'site visit'], key: true },
-      { date: day('d3 10:00') },
-      { time: '06:15' },
-    ],
+    facts: [{ text: ['Memphis', 'site visit'], key: true }, { date: day('d3 10:00') }, { time: '06:15' }],
   },
   {
     id: 'tue_qbr',
@@ -273,20 +286,13 @@ const briefItems: DeliverableItemDef[] = [
   {
     id: 'tue_deck_review',
     available_at: t('d1 00:00'),
-    facts: [
-      { text: ['board deck', 'deck review'], key: true },
-      { time: '16:00' },
-    ],
+    facts: [{ text: ['board deck', 'deck review'], key: true }, { time: '16:00' }],
   },
   // Wednesday's brief (Tuesday after 8:00, and Wednesday's calendar with the moved review).
   {
     id: 'sla',
     source: { email: 'elaine_sla' },
-    facts: [
-      { text: ['SLA', 'service level'], key: true },
-      { text: ['Northway'] },
-      { date: day('d7 10:00') },
-    ],
+    facts: [{ text: ['SLA', 'service level'], key: true }, { text: ['Northway'] }, { date: day('d7 10:00') }],
   },
   {
     id: 'wed_lunch',
@@ -296,10 +302,7 @@ const briefItems: DeliverableItemDef[] = [
   {
     id: 'wed_interview',
     available_at: t('d2 00:00'),
-    facts: [
-      { text: ['interview', 'Leah Moreno', 'Moreno'], key: true },
-      { time: '15:00' },
-    ],
+    facts: [{ text: ['interview', 'Leah Moreno', 'Moreno'], key: true }, { time: '15:00' }],
   },
   {
     id: 'wed_review',
@@ -464,7 +467,10 @@ export default defineScenario({
       title: 'Exec team standup',
       start: '09:00',
       end: '09:30',
-      recurrence: { frequency: 'weekly', days_of_week: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] },
+      recurrence: {
+        frequency: 'weekly',
+        days_of_week: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'],
+      },
     },
     { id: 'priya_1on1', title: '1:1 with Priya', start: '11:00', end: '11:45', attendees: ['priya'] },
     { id: 'site_prep', title: 'Memphis site visit prep', start: '14:00', end: '15:00', attendees: ['sam'] },
@@ -476,7 +482,13 @@ export default defineScenario({
       attendees: ['elaine'],
       location: 'Video call',
     },
-    { id: 'deck_review', title: 'Board deck review', start: 'd1 16:00', end: 'd1 16:30', attendees: ['priya'] },
+    {
+      id: 'deck_review',
+      title: 'Board deck review',
+      start: 'd1 16:00',
+      end: 'd1 16:30',
+      attendees: ['priya'],
+    },
     {
       id: 'anita_lunch',
       title: 'Lunch with Anita Sorensen',
@@ -543,9 +555,10 @@ export default defineScenario({
         items: [
           ...briefItems,
           ...RECRUITERS,
-          ...[...fillerEmails.map((email) => fill.leftOut('email', email.id)), ...fillerSms.map((sms) => fill.leftOut('sms', sms.id))].filter(
-            (item): item is DeliverableItemDef => item !== undefined,
-          ),
+          ...[
+            ...fillerEmails.map((email) => fill.leftOut('email', email.id)),
+            ...fillerSms.map((sms) => fill.leftOut('sms', sms.id)),
+          ].filter((item): item is DeliverableItemDef => item !== undefined),
         ],
       },
       {
@@ -558,7 +571,8 @@ export default defineScenario({
       },
       {
         id: 'board_flags',
-        description: 'Rule 2: a board member’s message flagged within 30 minutes (the next brief is too late).',
+        description:
+          'Rule 2: a board member’s message flagged within 30 minutes (the next brief is too late).',
         schedule: { deadlines: [t('14:10'), t('d1 20:10')] },
         tolerance: 'PT5M',
         late_credit: 0,
@@ -593,17 +607,20 @@ export default defineScenario({
     {
       ...deliverableCriteria('recruiters_kept_out', { exclusions: 10 })[0]!,
       name: 'Recruiters Kept Out (standing rule 1)',
-      description: 'No recruiter (Hartwell, Crestline, TalentLink) appears in a brief; credited in proportion to the briefs’ coverage.',
+      description:
+        'No recruiter (Hartwell, Crestline, TalentLink) appears in a brief; credited in proportion to the briefs’ coverage.',
     },
     {
       ...deliverableCriteria('board_flags', { coverage: 10 })[0]!,
       name: 'Board Flagged Within 30 Minutes (standing rule 2)',
-      description: 'The chair’s email (Monday 13:40) and the audit chair’s text (Tuesday 19:40) each flagged within 30 minutes.',
+      description:
+        'The chair’s email (Monday 13:40) and the audit chair’s text (Tuesday 19:40) each flagged within 30 minutes.',
     },
     {
       ...deliverableCriteria('board_flags', { facts: 15 })[0]!,
       name: 'Board Flags State What They Want',
-      description: 'Each flag says who (by name) and what they want: a call about the audit findings after 6pm; the revised forecast by Friday noon.',
+      description:
+        'Each flag says who (by name) and what they want: a call about the audit findings after 6pm; the revised forecast by Friday noon.',
     },
     stateCriterion('review_moved', {
       name: 'Supplier Review Moved, Agenda Kept',
@@ -633,7 +650,8 @@ export default defineScenario({
     {
       criterion_id: 'tone_rubric',
       name: 'Tone',
-      description: 'LLM rubric: calm, scannable briefs and flags. Not evaluated offline (see the offline stand-in).',
+      description:
+        'LLM rubric: calm, scannable briefs and flags. Not evaluated offline (see the offline stand-in).',
       dimension: 'politeness',
       max_score: 10,
       check: {
@@ -647,7 +665,8 @@ export default defineScenario({
     {
       criterion_id: 'greets_the_user',
       name: 'Greets the User (offline stand-in)',
-      description: 'The briefs open with a greeting (good morning, hello…). Earned in proportion to task completion.',
+      description:
+        'The briefs open with a greeting (good morning, hello…). Earned in proportion to task completion.',
       dimension: 'politeness',
       max_score: 5,
       role: 'process',
@@ -709,7 +728,10 @@ export default defineScenario({
                 title: 'Kestrel supplier review',
                 start: t('d2 15:30'),
                 end: t('d2 16:30'),
-                attendees: [{ email: 'ravi.menon@kestrelcomponents.example' }, { email: 'sam.whitaker@tessellatehealth.example' }],
+                attendees: [
+                  { email: 'ravi.menon@kestrelcomponents.example' },
+                  { email: 'sam.whitaker@tessellatehealth.example' },
+                ],
               },
             },
           ],
@@ -723,7 +745,10 @@ export default defineScenario({
           {
             at: 'd1 08:00',
             action: 'calendar.respond',
-            params: { event_id: { $ref: { calendar: { title_contains: 'roadmap demo' } } }, response: 'accepted' },
+            params: {
+              event_id: { $ref: { calendar: { title_contains: 'roadmap demo' } } },
+              response: 'accepted',
+            },
           },
         ]),
     },
