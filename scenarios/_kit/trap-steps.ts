@@ -16,8 +16,7 @@ export const isAction = (step: OracleStepDef): step is ActionStep => 'action' in
 export function stepAt(at: string, what?: string): (step: OracleStepDef) => boolean {
   return (step) =>
     step.at === at &&
-    (what === undefined ||
-      (what === 'post' ? isPost(step) : isAction(step) && step.action === what));
+    (what === undefined || (what === 'post' ? isPost(step) : isAction(step) && step.action === what));
 }
 
 /** The plan without the steps matching any predicate. */
@@ -38,7 +37,11 @@ export function replaced(
 }
 
 /** The plan with `extra` steps inserted after the last step at or before each one's time (by order of time specs given). */
-export function inserted(steps: OracleStepDef[], after: (step: OracleStepDef) => boolean, extra: OracleStepDef[]): OracleStepDef[] {
+export function inserted(
+  steps: OracleStepDef[],
+  after: (step: OracleStepDef) => boolean,
+  extra: OracleStepDef[],
+): OracleStepDef[] {
   const index = steps.findIndex(after);
   if (index < 0) throw new Error('inserted: no step matches');
   return [...steps.slice(0, index + 1), ...extra, ...steps.slice(index + 1)];
