@@ -64,7 +64,7 @@ describe('loadOraclePlan', () => {
 describe('the email_triage_basic oracle', () => {
   const dir = join(DEFAULT_SCENARIOS_DIR, 'email_triage_basic');
 
-  it('is valid for its scenario: one read and one post per deadline of the hourly report, nothing sent', async () => {
+  it('is valid for its scenario: one read and one post per deadline of the hourly report, nothing sent; budgets from a watcher', async () => {
     const loaded = await new ScenarioManager().load('email_triage_basic');
     const plan = (await loadOraclePlan(dir, loaded.config))!;
     const report = loaded.groundTruth.deliverables[0]!;
@@ -74,7 +74,9 @@ describe('the email_triage_basic oracle', () => {
     expect(at(isReadStep)).toEqual(marks);
     expect(at(isPostStep)).toEqual(marks);
     expect(plan.steps.filter(isActionStep)).toEqual([]);
-    expect(loaded.oracleBaseline).toEqual({ calls: 24, reads: 12, writes: 12, turns: 13 });
+    // The budgets' baseline is an honest watcher's: 13 turns (hourly, 07:00–19:00), each reading
+    // the chat and the email (26 reads), and the oracle's 12 posts.
+    expect(loaded.oracleBaseline).toEqual({ calls: 38, reads: 26, writes: 12, turns: 13 });
   });
 
   it('says every post twice: the paraphrase uses headings, not the labels of the plain post', async () => {
