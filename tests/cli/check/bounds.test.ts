@@ -34,6 +34,7 @@ describe('strategy bounds', () => {
       'contact-carpet ≤ 25 % and mean ≤ 10 %',
       'invite-carpet ≤ 25 % and mean ≤ 10 %',
       'catch-all ≤ 25 % and mean ≤ 10 %',
+      'traps ≤ 60 %',
     ]);
   });
 
