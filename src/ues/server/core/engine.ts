@@ -4,6 +4,7 @@ import type { ModalityRegistry } from './environment.js';
 import { type ModalityStates } from './environment.js';
 import { badRequest, conflict, notFound, UesError } from './errors.js';
 import { buildEvent, type NewEvent } from './event-factory.js';
+import { ExecutionLog } from './execution-log.js';
 import type { ModalityInput, SimulatorEvent } from './event.js';
 import { HoldRegistry, holdToResponse } from './holds.js';
 import { History, type UndoneEvent } from './history.js';
@@ -45,6 +46,8 @@ export class SimulationEngine {
   states: ModalityStates = new Map();
   isRunning = false;
   private readonly history = new History();
+  /** The events in the order they ran, for `GET /events/executed`. */
+  readonly executionLog = new ExecutionLog(this.simulationId);
   private autoTimer: NodeJS.Timeout | undefined;
   private readonly autoTickMs: number;
   private readonly subscribers = new Set<Broadcast>();
@@ -104,6 +107,7 @@ export class SimulationEngine {
   reset(): { clearedEvents: number; eventsUndone: number; undoErrors: string[] } {
     this.stop();
     const { undone: eventsUndone, errors: undoErrors } = this.history.undoAll();
+    this.executionLog.restart();
     for (const event of this.queue.all()) {
       event.status = 'pending';
       event.executed_at = null;
@@ -117,7 +121,7 @@ export class SimulationEngine {
   clear(resetTo?: number): { eventsRemoved: number; modalitiesCleared: number; holdsCleared: number } {
     if (resetTo !== undefined) this.assertRepresentable(resetTo);
     this.stop();
-    this.history.clear();
+    this.clearHistory();
     const holdsCleared = this.holds.clear();
     const eventsRemoved = this.queue.clear();
     if (resetTo !== undefined) this.clock.currentTime = resetTo;
@@ -201,6 +205,7 @@ export class SimulationEngine {
         }
       }
     } else {
+      this.executionLog.restart();
       const later = this.queue
         .all()
         .filter((event) => event.status === 'executed' && event.scheduled_time > target)
@@ -381,6 +386,7 @@ export class SimulationEngine {
       event.error_message = `${err.name === 'Error' || err.name === 'UesError' ? 'ValueError' : err.name}: ${err.message}`;
     }
     event.executed_at = now;
+    this.executionLog.record(event);
     if (this.subscribers.size === 0) return;
     this.broadcast(event.status === 'executed' ? 'event.executed' : 'event.failed', {
       event_id: event.event_id,
@@ -404,10 +410,12 @@ export class SimulationEngine {
   // ── undo / redo ─────────────────────────────────────────────────────────
 
   undo(count: number): UndoneEvent[] {
+    this.executionLog.restart();
     return this.history.undo(count);
   }
 
   redo(count: number): UndoneEvent[] {
+    this.executionLog.restart();
     return this.history.redo(count, (entry) => {
       const event = this.queue.get(entry.event_id);
       if (!event) throw new UesError(500, `Redo failed: event ${entry.event_id} no longer exists`);
@@ -425,9 +433,10 @@ export class SimulationEngine {
     return this.history.canRedo;
   }
 
-  /** Drops undo history (imports make earlier history meaningless). */
+  /** Drops undo history and the execution log (imports make earlier history meaningless). */
   clearHistory(): void {
     this.history.clear();
+    this.executionLog.restart();
   }
 
   /** Closes timers; the engine must not be used afterwards. */
