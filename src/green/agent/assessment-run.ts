@@ -13,6 +13,7 @@ import { NewMessageCollector } from '../assessment/new-message-collector.js';
 import { PURPLE_PERMISSIONS } from '../assessment/purple-permissions.js';
 import { ReadCounter } from '../assessment/read-counter.js';
 import { buildInitialStateSummary, captureStateSnapshot } from '../assessment/state-snapshot.js';
+import { TurnStateReader } from '../assessment/turn-state-reader.js';
 import { ResponseGenerator, seededRandom } from '../characters/index.js';
 import type { StateSnapshot } from '../judge/index.js';
 import type { LoadedScenario } from '../scenarios/loader.js';
@@ -90,8 +91,9 @@ interface Recording {
   reads: ReadCounter;
   loop: TurnLoop;
   initialState: StateSnapshot;
-  /** The last complete state the green read, and after which turn (0: the initial state). */
-  lastState: { snapshot: StateSnapshot; afterTurn: number };
+  /** The last state the green read (rendered on demand), and after which turn (0: the initial state). */
+  lastState: { snapshot: () => Promise<StateSnapshot>; afterTurn: number };
+  state: TurnStateReader;
 }
 
 class AssessmentRun {
@@ -151,7 +153,7 @@ class AssessmentRun {
         turns: loop.turns,
         readCount: reads.totalReads,
         initialState: recording.initialState,
-        finalState: lastState.snapshot,
+        finalState: await lastState.snapshot(),
         finalStateReadAfterTurn: lastState.afterTurn,
       };
       await this.env.onScoringInput?.(record);
@@ -247,13 +249,15 @@ class AssessmentRun {
     );
     const actionLog = new ActionLogBuilder(key.key_id);
     const reads = new ReadCounter(client, key.key_id);
-    const loop = this.turnLoop(key.key_id, actionLog, reads, collector, initialState);
+    const state = TurnStateReader.forScenario(client, collector, scenario.initialState, this.env.logger);
+    const loop = this.turnLoop(key.key_id, actionLog, reads, state, initialState);
     this.recording = {
       actionLog,
       reads,
       loop,
       initialState,
-      lastState: { snapshot: initialState, afterTurn: 0 },
+      lastState: { snapshot: () => Promise.resolve(initialState), afterTurn: 0 },
+      state,
     };
     const endReason = await loop.run();
     // No more changes from the purple once the turns are over; evaluation sees a settled state,
@@ -308,7 +312,7 @@ class AssessmentRun {
     purpleKeyId: string,
     actionLog: ActionLogBuilder,
     reads: ReadCounter,
-    collector: NewMessageCollector,
+    state: TurnStateReader,
     initialState: StateSnapshot,
   ): TurnLoop {
     const { scenario, emitter, signal } = this.input;
@@ -328,7 +332,7 @@ class AssessmentRun {
       purpleKeyId,
       actionLog,
       reads,
-      collector,
+      state,
       responder,
       onStateRead: (snapshot, turn) => {
         if (this.recording) this.recording.lastState = { snapshot, afterTurn: turn };
@@ -370,10 +374,12 @@ class AssessmentRun {
   private async collectLateActions(recording: Recording): Promise<void> {
     const last = recording.loop.turns.at(-1);
     if (last === undefined) return;
-    const { client, logger } = this.env;
+    const { logger } = this.env;
     const { signal, emitter } = this.input;
-    const events = await client.events.list({ agent_id: recording.actionLog.purpleKeyId }, { signal });
-    const late = recording.actionLog.recordTurn(last.turn_number, events.events);
+    const late = recording.actionLog.recordTurn(
+      last.turn_number,
+      await recording.state.newEvents({ signal }),
+    );
     const reads = await recording.reads.collect({ signal });
     recording.loop.addLateActivity(late.length, reads);
     if (late.length > 0) logger.info({ turn: last.turn_number, actions: late.length }, 'late actions logged');

@@ -407,6 +407,24 @@ export class SimulationEngine {
     journal.set(state, 'lastUpdated', parseTime(input.timestamp) ?? this.clock.currentTime);
   }
 
+  /**
+   * Applies the input of an event that ran in another simulator, at the simulated time it ran
+   * there, without an event or undo history: how a copy follows a simulator event by event (ids
+   * are pinned on the input, as for redo). Returns the journal of what changed; throws, with the
+   * changes rolled back, when the input fails here.
+   */
+  replay(modality: string, input: ModalityInput, at: number): Journal {
+    this.clock.currentTime = at;
+    const journal = new Journal();
+    try {
+      this.applyInput(modality, input, journal);
+    } catch (error) {
+      journal.undo();
+      throw error;
+    }
+    return journal;
+  }
+
   // ── undo / redo ─────────────────────────────────────────────────────────
 
   undo(count: number): UndoneEvent[] {

@@ -88,6 +88,21 @@ export class Journal {
     this.add(Op.Custom, inverse, undefined, undefined);
   }
 
+  /**
+   * The keys this journal's mutations set in `map` (added or replaced), each once, in the order
+   * first set — a copy of the state learns from it which entities changed without a scan. Keys
+   * removed with `mapDelete` may be listed too; look them up.
+   */
+  keysSetIn(map: ReadonlyMap<unknown, unknown>): unknown[] {
+    const keys = new Set<unknown>();
+    const entries = this.entries;
+    for (let at = 0; at < entries.length; at += FIELDS_PER_ENTRY) {
+      const op = entries[at] as Op;
+      if ((op === Op.MapSet || op === Op.MapDelete) && entries[at + 1] === map) keys.add(entries[at + 2]);
+    }
+    return [...keys];
+  }
+
   /** Applies every inverse, newest first. The journal is empty afterwards. */
   undo(): void {
     const entries = this.entries;

@@ -35,4 +35,18 @@ describe('Journal', () => {
     expect(array).toEqual([1, 2]);
     expect(journal.size).toBe(0);
   });
+
+  it('tells which keys it set in a map, each once, in the order first set', () => {
+    const map = new Map([['old', 0]]);
+    const other = new Map<string, number>();
+    const journal = new Journal();
+    journal.mapSet(map, 'new', 1);
+    journal.mapSet(other, 'elsewhere', 1);
+    journal.mapSet(map, 'old', 2);
+    journal.mapSet(map, 'new', 3);
+    journal.set({ x: 1 }, 'x', 2);
+    expect(journal.keysSetIn(map)).toEqual(['new', 'old']);
+    expect(journal.keysSetIn(other)).toEqual(['elsewhere']);
+    expect(journal.keysSetIn(new Map())).toEqual([]);
+  });
 });
