@@ -109,7 +109,7 @@ export class SimulationEngine {
     const { undone: eventsUndone, errors: undoErrors } = this.history.undoAll();
     this.executionLog.restart();
     for (const event of this.queue.all()) {
-      event.status = 'pending';
+      this.queue.setStatus(event, 'pending');
       event.executed_at = null;
       event.error_message = null;
     }
@@ -199,7 +199,7 @@ export class SimulationEngine {
       const message = `Time jumped from ${formatTime(previous)} to ${formatTime(target)}`;
       for (const event of this.queue.all()) {
         if (event.status === 'pending' && event.scheduled_time > previous && event.scheduled_time <= target) {
-          event.status = 'skipped';
+          this.queue.setStatus(event, 'skipped');
           event.error_message = message;
           skipped++;
         }
@@ -216,14 +216,14 @@ export class SimulationEngine {
         } catch {
           // The event is re-armed even when its undo fails, as in the original.
         }
-        event.status = 'pending';
+        this.queue.setStatus(event, 'pending');
         event.executed_at = null;
         event.error_message = null;
         rolledBack++;
       }
       for (const event of this.queue.all()) {
         if (event.status === 'skipped' && event.scheduled_time > target) {
-          event.status = 'pending';
+          this.queue.setStatus(event, 'pending');
           event.error_message = null;
           resetSkipped++;
         }
@@ -336,7 +336,7 @@ export class SimulationEngine {
         `Cannot cancel event with status ${event.status}. Only pending events can be cancelled.`,
       );
     }
-    event.status = 'cancelled';
+    this.queue.setStatus(event, 'cancelled');
     return event;
   }
 
@@ -364,12 +364,12 @@ export class SimulationEngine {
 
   /** Applies one event atomically: a failure rolls back whatever the state had already changed. */
   private execute(event: SimulatorEvent, recordHistory = true): void {
-    event.status = 'executing';
+    this.queue.setStatus(event, 'executing');
     const now = this.clock.currentTime;
     const journal = new Journal();
     try {
       this.applyInput(event.modality, event.data, journal);
-      event.status = 'executed';
+      this.queue.setStatus(event, 'executed');
       event.error_message = null;
       if (recordHistory) {
         this.history.record({
@@ -381,7 +381,7 @@ export class SimulationEngine {
       }
     } catch (error) {
       journal.undo();
-      event.status = 'failed';
+      this.queue.setStatus(event, 'failed');
       const err = error instanceof Error ? error : new Error(String(error));
       event.error_message = `${err.name === 'Error' || err.name === 'UesError' ? 'ValueError' : err.name}: ${err.message}`;
     }

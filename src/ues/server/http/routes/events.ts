@@ -200,9 +200,6 @@ export function registerEventRoutes(router: UesRouter): void {
 
   router.get('/events/summary', { permission: 'events:summary' }, () => {
     const counts = engine.queue.counts();
-    const byModality: Record<string, number> = {};
-    for (const event of engine.queue.all())
-      byModality[event.modality] = (byModality[event.modality] ?? 0) + 1;
     const next = engine.queue.nextPending();
     return {
       total: engine.queue.size,
@@ -210,7 +207,7 @@ export function registerEventRoutes(router: UesRouter): void {
       executed: counts.executed,
       failed: counts.failed,
       skipped: counts.skipped,
-      by_modality: byModality,
+      by_modality: engine.queue.modalityCounts(),
       next_event_time: next ? formatTime(next.scheduled_time) : null,
     };
   });
