@@ -17,6 +17,8 @@ const Op = {
   Truncate: 7,
   Splice: 8,
   Custom: 9,
+  RemoveAt: 10,
+  InsertAt: 11,
 } as const;
 type Op = (typeof Op)[keyof typeof Op];
 
@@ -75,6 +77,18 @@ export class Journal {
   push<T>(array: T[], ...items: T[]): void {
     this.add(Op.Truncate, array, array.length, undefined);
     array.push(...items);
+  }
+
+  /** Inserts `item` at `index` (keeping a sorted array sorted without re-sorting it). */
+  insert<T>(array: T[], index: number, item: T): void {
+    this.add(Op.RemoveAt, array, index, undefined);
+    array.splice(index, 0, item);
+  }
+
+  /** Removes the item at `index`. */
+  removeAt<T>(array: T[], index: number): void {
+    this.add(Op.InsertAt, array, index, array[index]);
+    array.splice(index, 1);
   }
 
   /** Replaces the array's contents (filtering, sorting, trimming), restoring them on undo. */
@@ -148,6 +162,12 @@ export class Journal {
         }
         case Op.Custom:
           (target as () => void)();
+          break;
+        case Op.RemoveAt:
+          (target as unknown[]).splice(key as number, 1);
+          break;
+        case Op.InsertAt:
+          (target as unknown[]).splice(key as number, 0, value);
           break;
       }
     }

@@ -19,6 +19,8 @@ describe('Journal', () => {
     journal.setAdd(set, 's3');
     journal.setDelete(set, 's1');
     journal.push(array, 3, 4);
+    journal.insert(array, 1, 7);
+    expect(array).toEqual([1, 7, 2, 3, 4]);
     journal.replaceAll(array, [9]);
     expect(obj).toEqual({ a: 1, b: 'y' });
     expect([...map]).toEqual([
