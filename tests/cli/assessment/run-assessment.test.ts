@@ -59,6 +59,26 @@ describe('runAssessment against a green over A2A', () => {
     expect(written).toEqual(JSON.parse(JSON.stringify(sampleResults('personal_assistant'))));
   });
 
+  it('reads results too large for one stream event from the task', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'run-'));
+    const report = await runAssessment({
+      greenUrl: green.server.url,
+      purpleUrl: 'http://127.0.0.1:1/',
+      role: 'personal_assistant',
+      scenarioId: 'email_triage_basic',
+      // Over 4 MiB of JSON: the SDK's client refuses such a stream event.
+      config: { fake_action_log_entries: 26_000 },
+      outDir: dir,
+      out: new Buffer(),
+    });
+    expect(report.ok).toBe(true);
+    expect(report.outcome.state).toBe('completed');
+    const written = await readFile(join(dir, 'results.json'), 'utf8');
+    expect(written.length).toBeGreaterThan(4 * 1024 * 1024);
+    expect(JSON.parse(written).action_log).toHaveLength(26_000);
+    expect(report.outcome.trialResults).toHaveLength(1);
+  });
+
   it('is not ok — and says why — when the results status is anything but completed', async () => {
     const out = new Buffer();
     const report = await runAssessment({
