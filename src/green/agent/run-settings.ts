@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { ChatModelOptions } from '../../llm/index.js';
 import {
+  DEFAULT_MAX_TURNS,
   MAX_TURN_TIMEOUT_SECONDS,
   MIN_TURN_TIMEOUT_SECONDS,
   type GreenAgentConfig,
@@ -33,7 +34,8 @@ export function resolveRunSettings(
   scenario: ScenarioConfig,
 ): RunSettings {
   return {
-    maxTurns: request.max_turns ?? Math.max(green.default_max_turns, turnsToWatch(scenario)),
+    maxTurns:
+      request.max_turns ?? green.default_max_turns ?? Math.max(DEFAULT_MAX_TURNS, turnsToWatch(scenario)),
     turnTimeoutMs: turnTimeoutMs(request.turn_timeout_seconds ?? green.default_turn_timeout_seconds),
     maxConsecutiveFailures: green.max_consecutive_turn_failures,
     // No seed given: draw one and record it, so the run can be repeated.
@@ -46,9 +48,9 @@ export function resolveRunSettings(
 }
 
 /**
- * Twice the turns an assistant needs to watch the whole scenario at its own default step: without
- * a `max_turns` in the request, a long scenario (two days at 15-minute steps) is never cut short
- * by the green's default cap, and an assistant may still look twice as often as the step.
+ * Twice the turns an assistant needs to watch the whole scenario at its own default step: when
+ * neither the request nor the operator sets a limit, a long scenario (two days at 15-minute steps)
+ * is never cut short by the usual 100, and an assistant may still look twice as often as the step.
  */
 export function turnsToWatch(scenario: ScenarioConfig): number {
   const span = Date.parse(scenario.end_time) - Date.parse(scenario.start_time);

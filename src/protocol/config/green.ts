@@ -32,11 +32,13 @@ export const MAX_TURN_TIMEOUT_SECONDS = 86_400;
 /** Live simulators at once by default; each child UES takes ~85 MB. */
 export const DEFAULT_MAX_CONTEXTS = 8;
 export const MIN_AUTH_TOKEN_LENGTH = 16;
+/** The turn limit when neither the request nor the operator sets one (a long scenario may need more). */
+export const DEFAULT_MAX_TURNS = 100;
 
 const shape = {
   ...commonShape(GREEN_DEFAULT_PORT),
   scenarios_dir: stringValue('scenarios'),
-  default_max_turns: intValue(1, 100_000, 100),
+  default_max_turns: optionalIntValue(1, 100_000),
   default_turn_timeout_seconds: numberValue(
     { min: MIN_TURN_TIMEOUT_SECONDS, max: MAX_TURN_TIMEOUT_SECONDS },
     300,
@@ -86,7 +88,7 @@ export const GREEN_FIELD_SPECS: readonly FieldSpec[] = [
     key: 'default_max_turns',
     valueName: '<n>',
     schema: shape.default_max_turns,
-    defaultText: '100',
+    defaultText: `${DEFAULT_MAX_TURNS}, or twice the scenario's turns at its own step when more`,
     description: 'Turn limit when the request sets none',
   },
   {

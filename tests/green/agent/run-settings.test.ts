@@ -16,7 +16,7 @@ describe('the turn cap of an assessment', () => {
     expect(resolveRunSettings(testGreenConfig(), { scenario_id: 'x' }, twoDays).maxTurns).toBe(278);
   });
 
-  it('keeps the green default for short scenarios and the request’s own max_turns always', () => {
+  it('keeps 100 for short scenarios; the request’s max_turns, else the operator’s, always wins', () => {
     expect(resolveRunSettings(testGreenConfig(), { scenario_id: 'x' }, morning).maxTurns).toBe(100);
     expect(resolveRunSettings(testGreenConfig(), { scenario_id: 'x', max_turns: 5 }, twoDays).maxTurns).toBe(
       5,
@@ -24,5 +24,8 @@ describe('the turn cap of an assessment', () => {
     expect(
       resolveRunSettings(testGreenConfig({ default_max_turns: 500 }), { scenario_id: 'x' }, twoDays).maxTurns,
     ).toBe(500);
+    expect(
+      resolveRunSettings(testGreenConfig({ default_max_turns: 3 }), { scenario_id: 'x' }, twoDays).maxTurns,
+    ).toBe(3);
   });
 });

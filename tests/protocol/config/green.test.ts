@@ -23,7 +23,6 @@ describe('loadGreenConfig', () => {
       port: 9009,
       log_level: 'info',
       scenarios_dir: 'scenarios',
-      default_max_turns: 100,
       default_turn_timeout_seconds: 300,
       max_consecutive_turn_failures: 3,
       response_model: 'offline',
