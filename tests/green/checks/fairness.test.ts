@@ -20,16 +20,23 @@ describe('courtesy by structure, not a word list', () => {
     'Morning! Review is now Thursday at 3.',
     'Dear all, please note the new time.',
     'Review moved to Thursday 3pm — thanks!',
+    // An email's text: the subject first, then the greeting.
+    'Review moved\nDear Ms Patel,\nthe review is now Thursday 3pm.',
+    // A forward: the note's sign-off comes before the forwarded original.
+    'Fwd: Invoice\nSee below.\nBest,\nRohan\n\n---------- Forwarded message ----------\nFrom: a@b.example\nInvoice 42 attached.',
   ])('civil: %s', (text) => {
     expect(isCourteous(text)).toBe(true);
   });
 
-  it.each(['Review moved to Thursday 3pm.', 'HI JORDAN THE REVIEW MOVED TO THURSDAY', 'Hi, review moved!!!'])(
-    'curt or shouting: %s',
-    (text) => {
-      expect(isCourteous(text)).toBe(false);
-    },
-  );
+  it.each([
+    'Review moved to Thursday 3pm.',
+    'HI JORDAN THE REVIEW MOVED TO THURSDAY',
+    'Hi, review moved!!!',
+    // A curt reply is not made civil by the original it quotes.
+    'Re: Review\nMoved to Thursday.\n\nOn Mon, 2 Mar, Ana wrote:\n> Hi! Could we move it? Thanks\n> Best, Ana',
+  ])('curt or shouting: %s', (text) => {
+    expect(isCourteous(text)).toBe(false);
+  });
 });
 
 describe('facts nobody asked for are optional', () => {

@@ -1,4 +1,5 @@
 import { normalise } from './normalise.js';
+import { withoutQuotedOriginal } from './own-words.js';
 
 /**
  * Courtesy read from a message's structure, not a word list: it greets or signs off in any common
@@ -21,13 +22,17 @@ export function shouts(raw: string): boolean {
 
 export function isCourteous(raw: string): boolean {
   if (shouts(raw)) return false;
-  const norm = normalise(raw);
-  const lines = raw
+  // The message's own words: a quoted or forwarded original is neither its ending nor its manners.
+  const own = withoutQuotedOriginal(raw);
+  const norm = normalise(own);
+  const lines = own
     .split(/\r?\n/)
     .map((line) => normalise(line))
     .filter(Boolean);
-  const opening = lines[0] ?? '';
+  // An email's text opens with its subject, so the greeting may be the second line.
   return (
-    GREETING.test(opening) || lines.slice(-3).some((line) => SIGN_OFF.test(line)) || POLITE_WORDS.test(norm)
+    lines.slice(0, 2).some((line) => GREETING.test(line)) ||
+    lines.slice(-3).some((line) => SIGN_OFF.test(line)) ||
+    POLITE_WORDS.test(norm)
   );
 }

@@ -11,6 +11,7 @@
 const QUOTE_OPENINGS = [
   /^\s*On\b.{3,240}\bwrote:\s*$/i,
   /^\s*-{2,}\s*Original Message\s*-{2,}\s*$/i,
+  /^\s*-{2,}\s*Forwarded message\s*-{2,}\s*$/i,
   /^\s*_{5,}\s*$/,
 ];
 
