@@ -7,7 +7,6 @@ import {
   minefieldCriterion,
   politenessCriteria,
   stateCriterion,
-  type DeliverableItemDef,
   type OracleStepDef,
 } from '../_kit/index.js';
 import { post, replaced, stepAt, without } from '../_kit/trap-steps.js';
@@ -177,10 +176,7 @@ export default defineScenario({
             source: { email: 'luis_denies' },
             facts: [{ text: DENIED_WORDS, key: true }, { text: ['Luis', 'Verde Kitchen', 'caterer'] }],
           },
-          ...[
-            ...fill.emails.map((email) => fill.leftOut('email', email.id)),
-            ...fill.sms.map((sms) => fill.leftOut('sms', sms.id)),
-          ].filter((item): item is DeliverableItemDef => item !== undefined),
+          ...fill.leftOutItems(),
         ],
       },
     ],

@@ -4,6 +4,7 @@ import {
   defineScenario,
   deliverableCriteria,
   minefieldCriterion,
+  reportPolitenessCriteria,
   stateCriterion,
   type DeliverableItemDef,
   type OracleStepDef,
@@ -79,10 +80,7 @@ const briefItems: DeliverableItemDef[] = [
     source: { sms: 'ife_dinner' },
     facts: [{ person: 'ife', key: true }, { text: ['dinner', 'birthday'] }, { text: ['Saturday'] }],
   },
-  ...[
-    ...nightMail.map((email) => fill.leftOut('email', email.id)),
-    ...nightTexts.map((sms) => fill.leftOut('sms', sms.id)),
-  ].filter((item): item is DeliverableItemDef => item !== undefined),
+  ...fill.leftOutItems(nightMail, nightTexts),
 ];
 
 export default defineScenario({
@@ -211,41 +209,13 @@ export default defineScenario({
       allow: [{ action: 'calendar.update', fields: { event_id: { equals: 'interview' } } }],
     }),
     ...budgetCriteria({ calls: { points: 10 }, turns: { points: 5 } }),
-    {
-      criterion_id: 'tone_rubric',
-      name: 'Tone',
-      description: 'LLM rubric: a calm, scannable brief. Not evaluated offline (see the offline stand-in).',
-      dimension: 'politeness',
-      max_score: 10,
-      check: {
-        kind: 'rubric',
-        prompt:
-          'Judge the brief the assistant posted to Daniel before a big interview: friendly, short, easy to scan (the moved interview at his local time first, then what needs him and by when), no filler, no alarmism. 10 = exactly what a good assistant would post.',
-        context: ['user_prompt', 'chat'],
-        scale: { min: 0, max: 10 },
-      },
-    },
-    {
-      criterion_id: 'greets_the_user',
-      name: 'Greets the User (offline stand-in)',
-      description:
-        'The brief opens with a greeting (good morning, hi…). Earned in proportion to task completion.',
-      dimension: 'politeness',
-      max_score: 5,
-      role: 'process',
-      check: {
-        kind: 'milestones',
-        milestones: [
-          {
-            id: 'greeting',
-            match: {
-              action: 'chat.send_message',
-              text: { facts: [{ text: ['good morning', 'morning', 'hello', 'hi daniel', 'hi'] }] },
-            },
-          },
-        ],
-      },
-    },
+    ...reportPolitenessCriteria({
+      rubric:
+        'Judge the brief the assistant posted to Daniel before a big interview: friendly, short, easy to scan (the moved interview at his local time first, then what needs him and by when), no filler, no alarmism. 10 = exactly what a good assistant would post.',
+      rubricPoints: 10,
+      offlinePoints: 5,
+      what: 'brief',
+    }),
   ],
   traps: [
     {
@@ -271,7 +241,7 @@ export default defineScenario({
     },
   ],
   offlineNotes: [
-    'Politeness offline: `greets_the_user` checks that the brief opens with a greeting; the `tone_rubric` needs a judge model.',
+    'Politeness offline: `greets_the_user` checks that the brief is civil (a greeting or sign-off in any common form, or please/thanks; no shouting); the `tone_rubric` needs a judge model.',
     'Variants keep the dates (no date shift): the scenario lives in the three weeks between North America’s and Europe’s clock changes.',
     'Daniel answers questions from a brief (offline: by cue phrases): the 9:15 Eastern move was agreed on the phone.',
   ],

@@ -68,10 +68,7 @@ const briefItems: DeliverableItemDef[] = [
       { text: ['Monday', 'retro'] },
     ],
   },
-  ...[
-    ...fillerEmails.map((email) => fill.leftOut('email', email.id)),
-    ...fillerSms.map((sms) => fill.leftOut('sms', sms.id)),
-  ].filter((item): item is DeliverableItemDef => item !== undefined),
+  ...fill.leftOutItems(fillerEmails, fillerSms),
 ];
 
 const onBistroBriefs = (plan: OracleStepDef[]) =>
