@@ -329,3 +329,68 @@ export function askedAbout(topics: string[], window?: { after?: string; before?:
     ...(window ? { window } : {}),
   };
 }
+
+/**
+ * Words that warn of a scam or an impostor, for facts read with negation (“doesn't look
+ * suspicious” warns of nothing); a scenario adds its own (“not from StaySnug”).
+ */
+export const SCAM_WARNING_WORDS = [
+  'scam',
+  'fraud',
+  'phishing',
+  'fake',
+  'spoof',
+  'lookalike',
+  'look-alike',
+  'impostor',
+  'imposter',
+  'impersonat',
+  'not their real',
+  'not the real',
+  'not genuine',
+  'not legitimate',
+  'suspicious',
+  'red flag',
+];
+
+/**
+ * Politeness of a report-only task: an LLM rubric on the chat (not evaluated offline) and its
+ * offline stand-in — the reports are civil: a greeting or sign-off in any common form, or
+ * please/thanks, and no shouting. The stand-in is a process criterion.
+ */
+export function reportPolitenessCriteria(options: {
+  rubric: string;
+  rubricPoints: number;
+  offlinePoints: number;
+  /** What is posted, for the descriptions (default "report"). */
+  what?: string;
+}): Criterion[] {
+  const what = options.what ?? 'report';
+  return [
+    {
+      criterion_id: 'tone_rubric',
+      name: 'Tone',
+      description: `LLM rubric: a calm, scannable ${what}. Not evaluated offline (see the offline stand-in).`,
+      dimension: 'politeness',
+      max_score: options.rubricPoints,
+      check: {
+        kind: 'rubric',
+        prompt: options.rubric,
+        context: ['user_prompt', 'chat'],
+        scale: { min: 0, max: 10 },
+      },
+    },
+    {
+      criterion_id: 'greets_the_user',
+      name: 'Greets the User (offline stand-in)',
+      description: `The ${what} is civil: it greets or signs off in any common form, or says please/thanks, and does not shout. Earned in proportion to task completion.`,
+      dimension: 'politeness',
+      max_score: options.offlinePoints,
+      role: 'process',
+      check: {
+        kind: 'milestones',
+        milestones: [{ id: 'greeting', match: { action: 'chat.send_message', text: { facts: [COURTESY] } } }],
+      },
+    },
+  ];
+}

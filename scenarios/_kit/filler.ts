@@ -152,6 +152,8 @@ export interface Filler {
   sms: SmsDef[];
   /** A left-out answer-key item for each message, for scenarios that owe the user a report. */
   leftOut: (channel: 'email' | 'sms', id: string) => DeliverableItemDef | undefined;
+  /** The left-out items of these messages (default: all of them), emails first. */
+  leftOutItems: (emails?: EmailDef[], sms?: SmsDef[]) => DeliverableItemDef[];
 }
 
 /** Everyday noise for `days` days: `emailsPerDay` emails and `smsPerDay` texts a day. */
@@ -188,12 +190,18 @@ export function filler(options: FillerOptions): Filler {
       words.set(`sms:${id}`, template.words);
     }
   }
+  const leftOutOf: Filler['leftOut'] = (channel, id) => {
+    const cue = words.get(`${channel}:${id}`);
+    return cue ? leftOut(channel, id, cue) : undefined;
+  };
   return {
     emails,
     sms,
-    leftOut: (channel, id) => {
-      const cue = words.get(`${channel}:${id}`);
-      return cue ? leftOut(channel, id, cue) : undefined;
-    },
+    leftOut: leftOutOf,
+    leftOutItems: (someEmails = emails, someSms = sms) =>
+      [
+        ...someEmails.map((email) => leftOutOf('email', email.id)),
+        ...someSms.map((text) => leftOutOf('sms', text.id)),
+      ].filter((item): item is DeliverableItemDef => item !== undefined),
   };
 }

@@ -552,14 +552,7 @@ export default defineScenario({
         tolerance: 'PT15M',
         max_posts: 10,
         max_chars_per_item: 450,
-        items: [
-          ...briefItems,
-          ...RECRUITERS,
-          ...[
-            ...fillerEmails.map((email) => fill.leftOut('email', email.id)),
-            ...fillerSms.map((sms) => fill.leftOut('sms', sms.id)),
-          ].filter((item): item is DeliverableItemDef => item !== undefined),
-        ],
+        items: [...briefItems, ...RECRUITERS, ...fill.leftOutItems(fillerEmails, fillerSms)],
       },
       {
         id: 'recruiters_kept_out',

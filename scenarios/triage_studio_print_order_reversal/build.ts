@@ -66,10 +66,7 @@ const briefItems: DeliverableItemDef[] = [
       { amount: 1950 },
     ],
   },
-  ...[
-    ...fill.emails.map((email) => fill.leftOut('email', email.id)),
-    ...fill.sms.map((sms) => fill.leftOut('sms', sms.id)),
-  ].filter((item): item is DeliverableItemDef => item !== undefined),
+  ...fill.leftOutItems(),
 ];
 
 export default defineScenario({
