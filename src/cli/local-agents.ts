@@ -173,6 +173,8 @@ export interface LocalPurpleOptions {
   baseUrl?: string | undefined;
   /** Seed for the purple model's sampling. */
   seed?: number | undefined;
+  /** Wait before retrying a transient simulator failure (default 500 ms, doubled per retry). */
+  uesRetryDelayMs?: number | undefined;
   logFile?: string | undefined;
   /** The scenario, for agents that play its oracle plan. */
   scenarioId?: string | undefined;
@@ -194,6 +196,7 @@ export async function startLocalPurple(options: LocalPurpleOptions): Promise<Pur
       ...(options.model ? { model: options.model } : {}),
       ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
       ...(options.seed !== undefined ? { seed: options.seed } : {}),
+      ...(options.uesRetryDelayMs !== undefined ? { uesRetryDelayMs: options.uesRetryDelayMs } : {}),
     },
     options.env,
   );

@@ -11,6 +11,7 @@ import {
 import { AgentNotInitializedError } from './errors.js';
 import { chatMessageText } from './ues/action-results.js';
 import { PurpleUESClient } from './ues/purple-ues-client.js';
+import type { RetryOptions } from '../ues/client/index.js';
 
 /** What `assessment_start` gives an agent. */
 export interface AssessmentContext {
@@ -77,6 +78,7 @@ export abstract class BasePurpleAgent {
   private baseUes: PurpleUESClient | undefined;
   private turnUes: PurpleUESClient | undefined;
   private context: AssessmentContext | undefined;
+  private uesRetry: RetryOptions | undefined;
 
   constructor(options: BasePurpleAgentOptions = {}) {
     this.logger = options.logger ?? pino({ level: 'silent' });
@@ -114,9 +116,21 @@ export abstract class BasePurpleAgent {
     await this.onAssessmentStart(context);
   }
 
+  /**
+   * How this agent's UES client retries transient failures (the server sets it from
+   * `ues_retry_delay_ms`); takes effect at the next `assessment_start`.
+   */
+  useUesRetry(retry: RetryOptions): void {
+    this.uesRetry = retry;
+  }
+
   /** Builds the UES client; tests and unusual deployments may override it. */
   protected createUesClient(context: AssessmentContext): PurpleUESClient {
-    return PurpleUESClient.connect(context.uesUrl, context.apiKey);
+    return PurpleUESClient.connect(
+      context.uesUrl,
+      context.apiKey,
+      this.uesRetry === undefined ? {} : { retry: this.uesRetry },
+    );
   }
 
   /** Hook: runs at the end of `initialize`. Default: nothing. */

@@ -62,9 +62,16 @@ export async function startPurpleServer(
         ...(options.chatModel === undefined ? {} : { chatModel: options.chatModel }),
       });
   }
-  await createAgent();
+  const build = createAgent;
+  const retry = { baseDelayMs: config.ues_retry_delay_ms };
+  const createConfigured: PurpleAgentFactory = async () => {
+    const agent = await build();
+    agent.useUesRetry(retry);
+    return agent;
+  };
+  await createConfigured();
 
-  const executor = new PurpleAgentExecutor({ createAgent, logger });
+  const executor = new PurpleAgentExecutor({ createAgent: createConfigured, logger });
   const server = await startA2AServer({
     card: {
       name: `UES purple agent: ${config.agent}`,

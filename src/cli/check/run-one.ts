@@ -29,6 +29,9 @@ export interface OneRunOutcome {
 const firstLine = (error: unknown): string =>
   (error instanceof Error ? error.message : String(error)).split('\n').slice(0, 3).join(' / ');
 
+/** The built-in strategies' wait before retrying a transient simulator failure, in ms. */
+const GATE_RETRY_DELAY_MS = 10;
+
 export async function assessOnce(
   green: LocalGreen,
   options: { seed: number; env: Record<string, string | undefined>; signal?: AbortSignal | undefined },
@@ -43,6 +46,9 @@ export async function assessOnce(
     purple = await startLocalPurple({
       agent: run.agent,
       oraclePlan: run.plan,
+      // Time stands still inside a turn, so a retry's wait changes nothing but the gate's wall
+      // time: noisy scenarios' 503s are retried (as they must be) at once.
+      uesRetryDelayMs: GATE_RETRY_DELAY_MS,
       logFile: run.runDir === undefined ? undefined : join(run.runDir, 'purple.log'),
       env: options.env,
     });

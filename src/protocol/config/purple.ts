@@ -27,6 +27,7 @@ const shape = {
   temperature: numberValue({ min: 0, max: 2 }, 0.7),
   seed: optionalIntValue(0, Number.MAX_SAFE_INTEGER),
   max_actions_per_turn: intValue(1, 10_000, 50),
+  ues_retry_delay_ms: intValue(0, 60_000, 500),
   llm_call_timeout_seconds: numberValue({ min: 0.1, max: 86_400 }, 60),
   llm_retry_budget_seconds: numberValue({ min: 0, max: 86_400 }, 60),
 };
@@ -76,6 +77,14 @@ export const PURPLE_FIELD_SPECS: readonly FieldSpec[] = [
     schema: shape.max_actions_per_turn,
     defaultText: '50',
     description: 'Most UES actions the agent may take in one turn',
+  },
+  {
+    key: 'ues_retry_delay_ms',
+    valueName: '<ms>',
+    schema: shape.ues_retry_delay_ms,
+    defaultText: '500',
+    description:
+      'Wait before retrying a simulator request that failed transiently (502/503/504, a dropped connection), doubled on each of 3 retries',
   },
   {
     key: 'llm_call_timeout_seconds',

@@ -23,6 +23,7 @@ import {
   type SmsQuery,
   type UpdateCalendarEventRequest,
   type UpdateContactRequest,
+  type RetryOptions,
   type WeatherReport,
 } from '../../ues/client/index.js';
 import { USER_ASSISTANT_CONVERSATION, collectPages, requireExecuted, toList } from './action-results.js';
@@ -46,6 +47,8 @@ export interface PurpleUESClientOptions {
    * does): actions then need no read to fill them in. Default: read once, when first needed.
    */
   identity?: { email?: string; phone?: string };
+  /** How transient failures are retried (`connect` only). Default: 3 retries from 500 ms. */
+  retry?: RetryOptions;
 }
 
 /** State shared by a client and the signal-bound views made from it. */
@@ -89,7 +92,10 @@ export class PurpleUESClient {
 
   /** A client for `baseUrl` authenticating with the assessment's user key. */
   static connect(baseUrl: string, apiKey: string, options: PurpleUESClientOptions = {}): PurpleUESClient {
-    return PurpleUESClient.create(new UesClient({ baseUrl, apiKey }), options);
+    return PurpleUESClient.create(
+      new UesClient({ baseUrl, apiKey, ...(options.retry ? { retry: options.retry } : {}) }),
+      options,
+    );
   }
 
   /** The same client whose calls all observe `signal` (e.g. a turn that may be canceled). */

@@ -11,6 +11,7 @@ describe('loadPurpleConfig', () => {
       model: 'offline',
       temperature: 0.7,
       max_actions_per_turn: 50,
+      ues_retry_delay_ms: 500,
       llm_call_timeout_seconds: 60,
       llm_retry_budget_seconds: 60,
     });
@@ -40,7 +41,7 @@ describe('loadPurpleConfig', () => {
       AGENTBEATS_GREEN_PORT: '1111',
       AGENTBEATS_MODEL: 'claude-x',
     };
-    expect(loadPurpleConfig({ agent: 'llm', maxActionsPerTurn: '5' }, env)).toEqual({
+    expect(loadPurpleConfig({ agent: 'llm', maxActionsPerTurn: '5', uesRetryDelayMs: '25' }, env)).toEqual({
       host: '127.0.0.1',
       port: 9019,
       log_level: 'debug',
@@ -48,6 +49,7 @@ describe('loadPurpleConfig', () => {
       model: 'gpt-4o',
       temperature: 0.2,
       max_actions_per_turn: 5,
+      ues_retry_delay_ms: 25,
       llm_call_timeout_seconds: 60,
       llm_retry_budget_seconds: 60,
     });
@@ -57,6 +59,7 @@ describe('loadPurpleConfig', () => {
     [{ temperature: '2.5' }, '--temperature', 'expected a number >= 0 and <= 2'],
     [{ temperature: 'hot' }, '--temperature', 'expected a number'],
     [{ maxActionsPerTurn: '0' }, '--max-actions-per-turn', 'expected an integer between 1'],
+    [{ uesRetryDelayMs: '-1' }, '--ues-retry-delay-ms', 'expected an integer between 0'],
     [{ model: 'mistral' }, '--model', 'expected "offline"'],
     [{ agent: '' }, '--agent', 'must not be empty'],
     [{ baseUrl: 'vllm:8000' }, '--base-url', 'expected an absolute http(s) URL'],
