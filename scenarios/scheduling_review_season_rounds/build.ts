@@ -310,7 +310,27 @@ export default defineScenario({
           match: {
             action: 'message.out',
             to: { include: [id] },
-            text: { facts: [{ text: ['availability', 'available', 'free', 'slot', 'when', 'suit'] }] },
+            // Not "times": an echo of the prompt with a list of dates and times is no question.
+            text: {
+              facts: [
+                {
+                  text: [
+                    'availability',
+                    'available',
+                    'free',
+                    'slot',
+                    'when',
+                    'suit',
+                    'works for you',
+                    'work for you',
+                    'windows',
+                    'convenient',
+                    'could you do',
+                    'can you do',
+                  ],
+                },
+              ],
+            },
           },
         })),
         {
