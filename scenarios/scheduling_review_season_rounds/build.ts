@@ -74,7 +74,12 @@ const triggers: TriggerDef[] = [
   ),
   reply(
     'dev',
-    to('dev', { facts: [{ text: ['Friday', 'Fridays'] }] }),
+    to('dev', {
+      facts: [
+        { text: ['Friday', 'Fridays'] },
+        { text: ['another', 'other', 'else', 'instead', 'different'] },
+      ],
+    }),
     'PT2H30M',
     'Understood — I’ve moved a pilot call, so Tuesday 14:00–14:45 works.\n\nDev',
   ),
