@@ -37,7 +37,7 @@ describe('scenarios check on variants of every scenario', () => {
     expect(report.scenarios.map((scenario) => scenario.label)).toEqual(
       ids.flatMap((id) => VARIANT_SEEDS.map((seed) => `${id}@${seed}`)),
     );
-  }, 600_000);
+  }, 1_200_000);
 });
 
 describe('a memorised answer', () => {

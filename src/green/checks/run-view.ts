@@ -1,6 +1,7 @@
 import type { ActionLogEntryWithTurn } from '../../protocol/index.js';
 import type { ChatMessage, Email } from '../../ues/client/index.js';
 import type { StateSnapshot } from '../judge/types.js';
+import { replyOwnWords } from './text/own-words.js';
 import { normaliseAddress } from './world.js';
 
 /**
@@ -118,7 +119,12 @@ export function actionViews(
         ...strings(p['bcc_addresses']),
       ];
       if (recipients.length === 0) recipients = replyRecipients(p, emails, user);
-      text = [p['subject'], p['body_text']].filter((v) => typeof v === 'string').join('\n');
+      const subject = typeof p['subject'] === 'string' ? p['subject'] : '';
+      const body = typeof p['body_text'] === 'string' ? p['body_text'] : '';
+      const original = typeof p['in_reply_to'] === 'string' ? emails[p['in_reply_to']] : undefined;
+      text = original
+        ? replyOwnWords(subject, body, original, recipients)
+        : [subject, body].filter(Boolean).join('\n');
     } else if (entry.action.startsWith('sms.')) {
       recipients = entry.action === 'sms.send_message' ? strings(p['to_numbers']) : [];
       text = [p['body'], p['new_body']].filter((v) => typeof v === 'string').join('\n');

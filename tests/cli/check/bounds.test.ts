@@ -21,6 +21,7 @@ describe('strategy bounds', () => {
     ).toEqual([
       'oracle ≥ 95 %',
       'oracle-paraphrased ≥ 85 %',
+      'watcher ≥ 95 %',
       'noop ≤ 2 %',
       'canned ≤ 10 %',
       'dump ≤ 50 %',
@@ -33,6 +34,7 @@ describe('strategy bounds', () => {
       'contact-carpet ≤ 25 % and mean ≤ 10 %',
       'invite-carpet ≤ 25 % and mean ≤ 10 %',
       'catch-all ≤ 25 % and mean ≤ 10 %',
+      'traps ≤ 60 %',
     ]);
   });
 
@@ -63,7 +65,7 @@ describe('strategy bounds', () => {
   it('--strategies keeps the canonical order and refuses unknown names', () => {
     expect(parseStrategies('harmful, oracle,noop,oracle')).toEqual(['oracle', 'noop', 'harmful']);
     expect(() => parseStrategies('oracle,bogus')).toThrow(
-      '--strategies: unknown "bogus"; known: oracle, oracle-paraphrased, noop, canned, dump, spam, harmful',
+      '--strategies: unknown "bogus"; known: oracle, oracle-paraphrased, watcher, noop, canned, dump, spam, harmful',
     );
     expect(() => parseStrategies(' , ')).toThrow('--strategies: none given');
   });

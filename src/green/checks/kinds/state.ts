@@ -1,9 +1,10 @@
 import { parseDuration } from '../../../protocol/index.js';
-import type { CalendarEvent } from '../../../ues/client/index.js';
+import type { CalendarEvent, Email } from '../../../ues/client/index.js';
 import type { EvalContext } from '../../judge/types.js';
 import { addressesOf, inWindow, recipientsMatch } from '../action-match.js';
 import type { CheckSpec, StateAssertion } from '../spec.js';
 import { FactText, describeFact, matchFacts, type Fact } from '../text/facts.js';
+import { replyOwnWords } from '../text/own-words.js';
 import { clamp01, excerpt, round3, type CheckOutcome } from '../types.js';
 import { normaliseAddress } from '../world.js';
 import { recurrenceMatches } from './recurrence-match.js';
@@ -25,6 +26,21 @@ interface Sent {
   text: string;
 }
 
+/** A sent email's text; a reply's without the original it repeats (text/own-words.ts). */
+function replyText(email: Email, ctx: EvalContext): string {
+  const original =
+    email.in_reply_to === null || email.in_reply_to === undefined
+      ? undefined
+      : (ctx.finalState.email.emails[email.in_reply_to] ?? ctx.initialState.email.emails[email.in_reply_to]);
+  return original
+    ? replyOwnWords(email.subject, email.body_text, original, [
+        ...email.to_addresses,
+        ...email.cc_addresses,
+        ...email.bcc_addresses,
+      ])
+    : `${email.subject}\n${email.body_text}`;
+}
+
 function sentMessages(ctx: EvalContext): Sent[] {
   const out: Sent[] = [];
   const user = ctx.finalState.email.user_email_address.toLowerCase();
@@ -37,7 +53,7 @@ function sentMessages(ctx: EvalContext): Sent[] {
       recipients: [...email.to_addresses, ...email.cc_addresses, ...email.bcc_addresses].map(
         normaliseAddress,
       ),
-      text: `${email.subject}\n${email.body_text}`,
+      text: replyText(email, ctx),
     });
   }
   for (const message of Object.values(ctx.finalState.sms.messages)) {
