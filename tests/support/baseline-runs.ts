@@ -1,4 +1,4 @@
-import { streamAssessment } from '../../src/cli/assessment/stream-assessment.js';
+import { streamAssessment, type AssessmentOutcome } from '../../src/cli/assessment/stream-assessment.js';
 import {
   startLocalGreen,
   startLocalPurple,
@@ -18,15 +18,23 @@ export async function assessLocally(
   scenarioId: string,
   purple: Omit<LocalPurpleOptions, 'env'>,
 ): Promise<unknown> {
+  return (await streamLocally(green, scenarioId, purple)).rawResults;
+}
+
+/** Like `assessLocally`, the whole outcome (task updates included). */
+export async function streamLocally(
+  green: LocalGreen,
+  scenarioId: string,
+  purple: Omit<LocalPurpleOptions, 'env'>,
+): Promise<AssessmentOutcome> {
   const server = await startLocalPurple({ ...purple, env: {} });
   try {
-    const outcome = await streamAssessment(
+    return await streamAssessment(
       green.url,
       { participants: { personal_assistant: server.url }, config: { scenario_id: scenarioId, seed: 1 } },
       {},
       { headers: green.headers },
     );
-    return outcome.rawResults;
   } finally {
     await server.close();
   }

@@ -1,6 +1,8 @@
-import type { Part, StreamResponse, Task } from '@a2a-js/sdk';
+import type { Artifact, Part, StreamResponse, Task } from '@a2a-js/sdk';
 import {
   A2AAgentClient,
+  A2AClientError,
+  isTerminalState,
   parseResults,
   parseSuiteResults,
   parseUpdate,
@@ -71,24 +73,75 @@ export async function streamAssessment(
     statusText: undefined,
     updates: [],
   };
+  const seen: SeenSoFar = { taskId: undefined, artifacts: new Set() };
   try {
     const events = client.stream([textPart(JSON.stringify(request))], {
       ...(options.signal ? { signal: options.signal } : {}),
     });
-    for await (const event of events) handleEvent(event, outcome, listener);
+    try {
+      for await (const event of events) handleEvent(event, outcome, listener, seen);
+    } catch (error) {
+      if (!isEventTooLarge(error) || seen.taskId === undefined) throw error;
+      // The SDK's client refuses a stream event over 4 MiB (not configurable), e.g. the results of
+      // a long busy run: the green goes on regardless, so read the rest from the task itself.
+      await followTask(client, seen.taskId, outcome, listener, seen, options.signal);
+    }
   } finally {
     await client.close();
   }
   return outcome;
 }
 
-function handleEvent(event: StreamResponse, outcome: AssessmentOutcome, listener: AssessmentListener): void {
+/** What the stream showed so far: the task, and the artifacts taken (by id). */
+interface SeenSoFar {
+  taskId: string | undefined;
+  artifacts: Set<string>;
+}
+
+const TASK_POLL_MS = 500;
+
+function isEventTooLarge(error: unknown): boolean {
+  return (
+    error instanceof A2AClientError &&
+    error.cause instanceof Error &&
+    /exceeded the maximum allowed size/.test(error.cause.message)
+  );
+}
+
+/** Polls the task (without its history) until it ends, then takes the artifacts the stream missed. */
+async function followTask(
+  client: A2AAgentClient,
+  taskId: string,
+  outcome: AssessmentOutcome,
+  listener: AssessmentListener,
+  seen: SeenSoFar,
+  signal: AbortSignal | undefined,
+): Promise<void> {
+  for (;;) {
+    const task = await client.getTask(taskId, { historyLength: 0, ...(signal ? { signal } : {}) });
+    const state = taskStateName(task.status?.state);
+    if (isTerminalState(task.status?.state) || state === 'input-required' || state === 'auth-required') {
+      handleTask(task, outcome, listener, seen);
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, TASK_POLL_MS));
+    signal?.throwIfAborted();
+  }
+}
+
+function handleEvent(
+  event: StreamResponse,
+  outcome: AssessmentOutcome,
+  listener: AssessmentListener,
+  seen: SeenSoFar,
+): void {
   const payload = event.payload;
   if (!payload) return;
   switch (payload.$case) {
     case 'task':
-      return handleTask(payload.value, outcome, listener);
+      return handleTask(payload.value, outcome, listener, seen);
     case 'statusUpdate': {
+      seen.taskId ||= payload.value.taskId;
       const status = payload.value.status;
       if (!status) return;
       outcome.state = taskStateName(status.state);
@@ -97,8 +150,9 @@ function handleEvent(event: StreamResponse, outcome: AssessmentOutcome, listener
       return;
     }
     case 'artifactUpdate': {
+      seen.taskId ||= payload.value.taskId;
       const artifact = payload.value.artifact;
-      if (artifact) takeArtifact(artifact.name, artifact.parts, outcome, listener);
+      if (artifact) takeArtifact(artifact, outcome, listener, seen);
       return;
     }
     case 'message': {
@@ -109,9 +163,15 @@ function handleEvent(event: StreamResponse, outcome: AssessmentOutcome, listener
   }
 }
 
-function handleTask(task: Task, outcome: AssessmentOutcome, listener: AssessmentListener): void {
+function handleTask(
+  task: Task,
+  outcome: AssessmentOutcome,
+  listener: AssessmentListener,
+  seen: SeenSoFar,
+): void {
+  seen.taskId ||= task.id;
   if (task.status) outcome.state = taskStateName(task.status.state);
-  for (const artifact of task.artifacts ?? []) takeArtifact(artifact.name, artifact.parts, outcome, listener);
+  for (const artifact of task.artifacts ?? []) takeArtifact(artifact, outcome, listener, seen);
 }
 
 function handleStatusParts(
@@ -134,12 +194,17 @@ function handleStatusParts(
 }
 
 function takeArtifact(
-  name: string,
-  parts: readonly Part[],
+  { artifactId, name, parts }: Artifact,
   outcome: AssessmentOutcome,
-  listener: AssessmentListener = {},
+  listener: AssessmentListener,
+  seen: SeenSoFar,
 ): void {
   if (name !== RESULTS_ARTIFACT && name !== SUITE_ARTIFACT) return;
+  // A task re-sent (or read after the stream broke) lists artifacts already taken.
+  if (artifactId) {
+    if (seen.artifacts.has(artifactId)) return;
+    seen.artifacts.add(artifactId);
+  }
   const data = payloadOfParts(parts);
   if (!data) return;
   if (name === SUITE_ARTIFACT) {

@@ -13,6 +13,7 @@ import { NewMessageCollector } from '../assessment/new-message-collector.js';
 import { PURPLE_PERMISSIONS } from '../assessment/purple-permissions.js';
 import { ReadCounter } from '../assessment/read-counter.js';
 import { buildInitialStateSummary, captureStateSnapshot } from '../assessment/state-snapshot.js';
+import { TurnStateReader } from '../assessment/turn-state-reader.js';
 import { userTimeZone, withUserConversationAsDefault } from '../assessment/user-context.js';
 import { ResponseGenerator, seededRandom } from '../characters/index.js';
 import type { StateSnapshot } from '../judge/index.js';
@@ -95,8 +96,9 @@ interface Recording {
   reads: ReadCounter;
   loop: TurnLoop;
   initialState: StateSnapshot;
-  /** The last complete state the green read, and after which turn (0: the initial state). */
-  lastState: { snapshot: StateSnapshot; afterTurn: number };
+  /** The last state the green read (rendered on demand), and after which turn (0: the initial state). */
+  lastState: { snapshot: () => Promise<StateSnapshot>; afterTurn: number };
+  state: TurnStateReader;
   /** The scenario's conditional events and what they set off. */
   triggers: TriggerEngine;
 }
@@ -160,7 +162,7 @@ class AssessmentRun {
         turns: loop.turns,
         readCount: reads.totalReads,
         initialState: recording.initialState,
-        finalState: lastState.snapshot,
+        finalState: await lastState.snapshot(),
         finalStateReadAfterTurn: lastState.afterTurn,
       };
       await this.env.onScoringInput?.(record);
@@ -260,14 +262,17 @@ class AssessmentRun {
     );
     const actionLog = new ActionLogBuilder(key.key_id, { userConversationId: config.chat_conversation_id });
     const reads = new ReadCounter(client, key.key_id);
+    // The mirror starts from what the simulator imported (the user's conversation as the default).
+    const state = TurnStateReader.forScenario(client, collector, uesScenario, this.env.logger);
     const triggers = new TriggerEngine(scenario.config, scenario.world, initialState);
-    const loop = this.turnLoop(key.key_id, actionLog, reads, collector, initialState, triggers);
+    const loop = this.turnLoop(key.key_id, actionLog, reads, state, initialState, triggers);
     this.recording = {
       actionLog,
       reads,
       loop,
       initialState,
-      lastState: { snapshot: initialState, afterTurn: 0 },
+      lastState: { snapshot: () => Promise.resolve(initialState), afterTurn: 0 },
+      state,
       triggers,
     };
     const endReason = await loop.run();
@@ -325,7 +330,7 @@ class AssessmentRun {
     purpleKeyId: string,
     actionLog: ActionLogBuilder,
     reads: ReadCounter,
-    collector: NewMessageCollector,
+    state: TurnStateReader,
     initialState: StateSnapshot,
     triggers: TriggerEngine,
   ): TurnLoop {
@@ -346,7 +351,7 @@ class AssessmentRun {
       purpleKeyId,
       actionLog,
       reads,
-      collector,
+      state,
       responder,
       onStateRead: (snapshot, turn) => {
         if (this.recording) this.recording.lastState = { snapshot, afterTurn: turn };
@@ -395,10 +400,12 @@ class AssessmentRun {
   private async collectLateActions(recording: Recording): Promise<void> {
     const last = recording.loop.turns.at(-1);
     if (last === undefined) return;
-    const { client, logger } = this.env;
+    const { logger } = this.env;
     const { signal, emitter } = this.input;
-    const events = await client.events.list({ agent_id: recording.actionLog.purpleKeyId }, { signal });
-    const late = recording.actionLog.recordTurn(last.turn_number, events.events);
+    const late = recording.actionLog.recordTurn(
+      last.turn_number,
+      await recording.state.newEvents({ signal }),
+    );
     const reads = await recording.reads.collect({ signal });
     recording.loop.addLateActivity(late, reads);
     if (late.length > 0) logger.info({ turn: last.turn_number, actions: late.length }, 'late actions logged');

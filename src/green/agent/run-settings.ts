@@ -33,7 +33,7 @@ export function resolveRunSettings(
   scenario: ScenarioConfig,
 ): RunSettings {
   return {
-    maxTurns: request.max_turns ?? green.default_max_turns,
+    maxTurns: request.max_turns ?? Math.max(green.default_max_turns, turnsToWatch(scenario)),
     turnTimeoutMs: turnTimeoutMs(request.turn_timeout_seconds ?? green.default_turn_timeout_seconds),
     maxConsecutiveFailures: green.max_consecutive_turn_failures,
     // No seed given: draw one and record it, so the run can be repeated.
@@ -43,6 +43,16 @@ export function resolveRunSettings(
     responseModel: green.response_model,
     evaluationModel: green.evaluation_model,
   };
+}
+
+/**
+ * Twice the turns an assistant needs to watch the whole scenario at its own default step: without
+ * a `max_turns` in the request, a long scenario (two days at 15-minute steps) is never cut short
+ * by the green's default cap, and an assistant may still look twice as often as the step.
+ */
+export function turnsToWatch(scenario: ScenarioConfig): number {
+  const span = Date.parse(scenario.end_time) - Date.parse(scenario.start_time);
+  return 2 * (Math.ceil(span / defaultTimeStepMs(scenario)) + 1);
 }
 
 /**

@@ -2,11 +2,10 @@ import type { Logger } from 'pino';
 import { formatDuration, type ActionLogEntryWithTurn, type TaskUpdateEmitter } from '../../protocol/index.js';
 import type { UesClient } from '../../ues/client/index.js';
 import type { ActionLogBuilder } from '../assessment/action-log-builder.js';
-import type { NewMessageCollector } from '../assessment/new-message-collector.js';
 import type { ReadCounter } from '../assessment/read-counter.js';
-import { captureStateSnapshot } from '../assessment/state-snapshot.js';
 import type { TriggerEngine } from '../assessment/triggers.js';
 import type { AdvancePlan } from '../assessment/turn-clock.js';
+import type { TurnStateReader } from '../assessment/turn-state-reader.js';
 import type { StateSnapshot } from '../judge/types.js';
 import { LlmCallError } from '../../llm/index.js';
 import {
@@ -21,8 +20,9 @@ import {
  * Everything between a purple's reply and the next turn (the two-phase time advance):
  * 1. advance 1 s ("apply") so anything due with the purple's actions has run;
  * 2. log the turn's actions (and count its reads), one `update_action_observed` each;
- * 3. read the whole state (kept as the last state read: if the simulator dies later, the partial
- *    results are scored on it), collect new messages from it, let characters reply (and, with a `user_brief`, the user answer the
+ * 3. read the state (kept as the last state read: if the simulator dies later, the partial
+ *    results are scored on it) and the new messages in it — both from what ran since the last turn
+ *    (TurnStateReader), never the whole world — let characters reply (and, with a `user_brief`, the user answer the
  *    assistant's questions in chat), schedule the replies as future UES events;
  * 4. advance the rest of the step, which delivers the replies due by the next turn.
  * A closing turn (the assessment ends after it) does steps 2 only: its actions count, time stays.
@@ -44,13 +44,13 @@ export interface TurnEndDeps {
   purpleKeyId: string;
   actionLog: ActionLogBuilder;
   reads: ReadCounter;
-  collector: NewMessageCollector;
+  state: TurnStateReader;
   responder: Pick<ResponseGenerator, 'generate'>;
   logger: Logger;
   signal: AbortSignal;
   setActivity(text: string): void;
-  /** Told each complete state read after a turn's actions. */
-  onStateRead?(snapshot: StateSnapshot, turn: number): void;
+  /** Told each state read after a turn's actions (rendered on demand). */
+  onStateRead?(snapshot: () => Promise<StateSnapshot>, turn: number): void;
   /** The scenario's conditional events: arrivals set off by the assistant's actions. */
   triggers?: TriggerEngine;
 }
@@ -108,9 +108,8 @@ export class TurnEndProcessor {
   }
 
   private async logActions(turn: number): Promise<ActionLogEntryWithTurn[]> {
-    const { client, signal, actionLog, emitter, purpleKeyId } = this.deps;
-    const events = await client.events.list({ agent_id: purpleKeyId }, { signal });
-    const actions = actionLog.recordTurn(turn, events.events);
+    const { signal, actionLog, emitter } = this.deps;
+    const actions = actionLog.recordTurn(turn, await this.deps.state.newEvents({ signal }));
     await reportActions(emitter, actions);
     return actions;
   }
@@ -123,13 +122,12 @@ export class TurnEndProcessor {
   ): Promise<number> {
     const { client, signal, emitter, logger } = this.deps;
     this.deps.setActivity(`turn ${turn}: simulated characters are replying`);
-    const snapshot = await captureStateSnapshot(client, { signal });
+    const { newMessages, snapshot } = await this.deps.state.readState(now, { signal });
     this.deps.onStateRead?.(snapshot, turn);
     const fired = (await this.deps.triggers?.fire(client, actions, snapshot, now, { signal })) ?? [];
     for (const trigger of fired) {
       logger.info({ trigger: trigger.trigger_id, turn, events: trigger.events }, 'trigger fired');
     }
-    const newMessages = this.deps.collector.collectFrom(snapshot);
     let replies: ScheduledReply[] = [];
     let scheduled: ScheduledReply[] = [];
     const failures: ReplyFailure[] = [];

@@ -1,9 +1,15 @@
 import type { NewMessages } from '../characters/types.js';
-import type { StateSnapshot } from '../judge/types.js';
-import type { CalendarEvent, UesClient } from '../../ues/client/index.js';
+import type { CalendarEvent, Email, SmsMessage, UesClient } from '../../ues/client/index.js';
 
-/** The states the collector diffs (a full snapshot will do). */
-export type CollectedStates = Pick<StateSnapshot, 'email' | 'sms' | 'calendar'>;
+/**
+ * The entities the collector diffs: a full snapshot will do, and so will the entities that changed
+ * (what a StateMirror reports), since everything not listed is taken as unchanged.
+ */
+export interface CollectedStates {
+  email: { emails: Record<string, Email> };
+  sms: { messages: Record<string, SmsMessage> };
+  calendar: { events: Record<string, CalendarEvent> };
+}
 
 /**
  * Finds the emails, SMS and calendar events that appeared (or, for calendar events, changed)

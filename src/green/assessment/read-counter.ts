@@ -1,4 +1,4 @@
-import type { AccessLogEntry, UesClient } from '../../ues/client/index.js';
+import { UesNotFoundError, type AccessLogEntry, type UesClient } from '../../ues/client/index.js';
 
 /**
  * Counts the purple's read calls. Reads (`GET /<modality>/state`, `POST /<modality>/query`,
@@ -17,7 +17,8 @@ export function isReadCall(entry: Pick<AccessLogEntry, 'method' | 'path'>): bool
 }
 
 export class ReadCounter {
-  private readonly seen = new Set<string>();
+  /** The newest entry counted: the next collection asks only for entries after it. */
+  private after: string | undefined;
   private total = 0;
 
   constructor(
@@ -28,23 +29,34 @@ export class ReadCounter {
   /** Read calls since the previous collection. */
   async collect(options: { signal?: AbortSignal } = {}): Promise<number> {
     let count = 0;
-    // The log is newest first: page until reaching an entry counted before.
+    let newest: string | undefined;
+    // Entries recorded while paging shift the later pages: count each entry once.
+    const counted = new Set<string>();
+    let after = this.after;
+    // The log is newest first: page through the entries recorded after the last one counted.
     for (let offset = 0; ; offset += PAGE_SIZE) {
-      const page = await this.client.accessLogs.list(
-        { key_id: this.purpleKeyId, limit: PAGE_SIZE, offset },
-        options,
-      );
-      let reachedKnown = false;
+      let page: Awaited<ReturnType<UesClient['accessLogs']['list']>>;
+      try {
+        page = await this.client.accessLogs.list(
+          { key_id: this.purpleKeyId, limit: PAGE_SIZE, offset, ...(after === undefined ? {} : { after }) },
+          options,
+        );
+      } catch (error) {
+        // That entry was dropped (the log keeps its last 10,000): everything still there is newer.
+        if (!(error instanceof UesNotFoundError) || after === undefined) throw error;
+        after = undefined;
+        offset = -PAGE_SIZE;
+        continue;
+      }
+      newest ??= page.entries[0]?.log_id;
       for (const entry of page.entries) {
-        if (this.seen.has(entry.log_id)) {
-          reachedKnown = true;
-          break;
-        }
-        this.seen.add(entry.log_id);
+        if (counted.has(entry.log_id)) continue;
+        counted.add(entry.log_id);
         if (isReadCall(entry)) count += 1;
       }
-      if (reachedKnown || !page.has_more) break;
+      if (!page.has_more) break;
     }
+    if (newest !== undefined) this.after = newest;
     this.total += count;
     return count;
   }

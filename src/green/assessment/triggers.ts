@@ -49,19 +49,21 @@ export class TriggerEngine {
   }
 
   /**
-   * Matches this turn's actions (against `state`, read after them) and schedules the arrivals of
+   * Matches this turn's actions (against the state read after them, rendered only when needed) and schedules the arrivals of
    * every trigger they set off; `now` is the simulated time (arrivals are never in the past).
    */
   async fire(
     client: UesClient,
     actions: readonly ActionLogEntryWithTurn[],
-    state: StateSnapshot,
+    readState: () => Promise<StateSnapshot>,
     now: string,
     options: { signal?: AbortSignal } = {},
   ): Promise<FiredTrigger[]> {
     const offset = this.seen.length;
     this.seen.push(...actions);
     if (this.pending.length === 0 || actions.length === 0) return [];
+    // Rendered only for a turn that may set something off: most turns cost nothing here.
+    const state = await readState();
     const views = actionViews(this.seen, { initial: this.initialState, final: state }, (address) =>
       this.world.isUserAddress(address),
     ).slice(offset);

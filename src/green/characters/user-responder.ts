@@ -36,10 +36,17 @@ export class UserResponder {
   private readonly seen = new Set<string>();
   private replies = 0;
   private readonly startMs: number;
+  /**
+   * The simulated time of the last look: posts are stamped with the time they are made, which
+   * never goes back, so each look asks only for posts from then on (what a turn added, not the
+   * whole conversation); `seen` drops those of that very instant already looked at.
+   */
+  private sinceMs: number;
 
   constructor(private readonly options: UserResponderOptions) {
     if (!options.scenario.user_brief) throw new TypeError('UserResponder: the scenario has no user_brief');
     this.startMs = Date.parse(options.scenario.start_time);
+    this.sinceMs = this.startMs;
   }
 
   /**
@@ -60,18 +67,18 @@ export class UserResponder {
       {
         conversation_id: conversation,
         role: 'assistant',
+        // Posts from before the assessment (history in the initial state) are not questions to answer now.
+        since: new Date(this.sinceMs),
         sort_by: 'timestamp',
         sort_order: 'asc',
         limit: PAGE,
       },
       { signal: options.signal },
     );
+    this.sinceMs = Math.max(this.sinceMs, nowMs);
     const fresh = page.messages.filter((message) => !this.seen.has(message.message_id));
     for (const message of fresh) this.seen.add(message.message_id);
-    // Posts from before the assessment (history in the initial state) are not questions to answer now.
-    const questions = fresh.filter(
-      (message) => Date.parse(message.timestamp) >= this.startMs && isQuestion(textOf(message)),
-    );
+    const questions = fresh.filter((message) => isQuestion(textOf(message)));
     if (questions.length === 0) return null;
     const user = scenario.characters[scenario.user_character]!;
     if (this.replies >= brief.max_replies) {

@@ -1,8 +1,9 @@
 import type { AgentCard } from '@a2a-js/sdk';
 import { UnsupportedOperationError } from '@a2a-js/sdk/errors';
-import { DefaultRequestHandler } from '@a2a-js/sdk/server';
+import type { DefaultRequestHandler } from '@a2a-js/sdk/server';
 import type { RequestHandler } from 'express';
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { HistoryServingRequestHandler } from './task-store.js';
 
 /**
  * Who may use an A2A server's control surface. AgentBeats sends assessment requests without
@@ -46,8 +47,8 @@ function digest(value: string): Buffer {
   return createHash('sha256').update(value, 'utf8').digest();
 }
 
-/** The SDK's request handler, with ListTasks for the operator only. */
-export class GuardedRequestHandler extends DefaultRequestHandler {
+/** The SDK's request handler (serving whole task histories), with ListTasks for the operator only. */
+export class GuardedRequestHandler extends HistoryServingRequestHandler {
   /** True when a bearer token guards the server: every caller reaching the handler holds it. */
   listingAllowed = false;
 

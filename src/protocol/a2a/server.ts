@@ -1,5 +1,5 @@
 import { AGENT_CARD_PATH, type AgentCard } from '@a2a-js/sdk';
-import { InMemoryTaskStore, type AgentExecutor, type TaskStore } from '@a2a-js/sdk/server';
+import type { AgentExecutor, TaskStore } from '@a2a-js/sdk/server';
 import { UserBuilder, agentCardHandler, jsonRpcHandler } from '@a2a-js/sdk/server/express';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import { createServer, type Server } from 'node:http';
@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import { GuardedRequestHandler, requireBearerToken, withBearerSecurity } from './access-control.js';
 import { buildAgentCard, defaultCardUrl, type AgentCardSpec } from './agent-card.js';
+import { HistorySharingTaskStore } from './task-store.js';
 
 /**
  * Starts an A2A server the way AgentBeats expects: JSON-RPC at `/`, the card at
@@ -83,7 +84,7 @@ export async function startA2AServer(options: A2AServerOptions): Promise<A2AServ
     const card = options.bearerToken ? withBearerSecurity(plainCard) : plainCard;
     const requestHandler = new GuardedRequestHandler(
       card,
-      options.taskStore ?? new InMemoryTaskStore(),
+      options.taskStore ?? new HistorySharingTaskStore(),
       options.executor,
     );
     requestHandler.listingAllowed = options.bearerToken !== undefined;

@@ -68,7 +68,13 @@ class FakeGreenExecutor implements AgentExecutor {
     const request = payloadOfMessage(context.userMessage) as
       | {
           participants?: Record<string, string>;
-          config?: { scenario_id?: string; fake_status?: 'failed'; fake_end_reason?: string };
+          config?: {
+            scenario_id?: string;
+            fake_status?: 'failed';
+            fake_end_reason?: string;
+            /** Repeat the action log's entry this many times (results too large for one stream event). */
+            fake_action_log_entries?: number;
+          };
         }
       | undefined;
     this.requests.push(request);
@@ -105,6 +111,11 @@ class FakeGreenExecutor implements AgentExecutor {
       max_score: 40,
     });
     const results = sampleResults(role);
+    const entries = request.config.fake_action_log_entries;
+    if (entries !== undefined) {
+      results.action_log = Array.from({ length: entries }, () => results.action_log[0]!);
+      results.actions_taken = entries;
+    }
     if (request.config.fake_status !== undefined) {
       results.status = request.config.fake_status;
       results.metadata = { end_reason: request.config.fake_end_reason ?? 'consecutive_failures' };

@@ -21,18 +21,24 @@ describe('runAssessment against a green over A2A', () => {
   });
   afterAll(() => green.server.close());
 
-  it('streams live progress, prints the score table and writes the exact artifact', async () => {
-    const out = new Buffer();
+  /** One run of email_triage_basic against the fake green, written to a new run directory. */
+  async function assess(config: Record<string, unknown>, out = new Buffer()) {
     const dir = await mkdtemp(join(tmpdir(), 'run-'));
     const report = await runAssessment({
       greenUrl: green.server.url,
       purpleUrl: 'http://127.0.0.1:1/',
       role: 'personal_assistant',
       scenarioId: 'email_triage_basic',
-      config: { max_turns: 3 },
+      config,
       outDir: dir,
       out,
     });
+    return { report, dir };
+  }
+
+  it('streams live progress, prints the score table and writes the exact artifact', async () => {
+    const out = new Buffer();
+    const { report, dir } = await assess({ max_turns: 3 }, out);
     expect(report.ok).toBe(true);
     expect(green.executor.requests.at(-1)).toEqual({
       participants: { personal_assistant: 'http://127.0.0.1:1/' },
@@ -59,17 +65,20 @@ describe('runAssessment against a green over A2A', () => {
     expect(written).toEqual(JSON.parse(JSON.stringify(sampleResults('personal_assistant'))));
   });
 
+  it('reads results too large for one stream event from the task', async () => {
+    // Over 4 MiB of JSON: the SDK's client refuses such a stream event.
+    const { report, dir } = await assess({ fake_action_log_entries: 26_000 });
+    expect(report.ok).toBe(true);
+    expect(report.outcome.state).toBe('completed');
+    const written = await readFile(join(dir, 'results.json'), 'utf8');
+    expect(written.length).toBeGreaterThan(4 * 1024 * 1024);
+    expect(JSON.parse(written).action_log).toHaveLength(26_000);
+    expect(report.outcome.trialResults).toHaveLength(1);
+  });
+
   it('is not ok — and says why — when the results status is anything but completed', async () => {
     const out = new Buffer();
-    const report = await runAssessment({
-      greenUrl: green.server.url,
-      purpleUrl: 'http://127.0.0.1:1/',
-      role: 'personal_assistant',
-      scenarioId: 'email_triage_basic',
-      config: { fake_status: 'failed' },
-      outDir: await mkdtemp(join(tmpdir(), 'run-')),
-      out,
-    });
+    const { report } = await assess({ fake_status: 'failed' }, out);
     expect(report.ok).toBe(false);
     expect(report.reason).toBe(
       'status failed: the assistant failed too many turns in a row (max_consecutive_turn_failures)',

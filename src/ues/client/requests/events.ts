@@ -72,6 +72,14 @@ export interface BatchEventsRequest {
 }
 
 /** `GET /events` filters; all optional. */
+/** `GET /events/executed`: a page of what ran after `after` (a previous answer's `cursor`). */
+export interface ExecutedEventsQuery {
+  /** The `cursor` of a previous answer; absent: from the first event that ran. */
+  after?: string;
+  /** 1..10000, default 1000. */
+  limit?: number;
+}
+
 export interface EventListQuery {
   status?: Exclude<EventStatus, 'executing'>;
   /** Scheduled at or after. */

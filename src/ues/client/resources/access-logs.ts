@@ -25,6 +25,11 @@ export interface AccessLogQuery {
   /** Wall-clock time, before. */
   until?: DateTimeInput;
   errors_only?: boolean;
+  /**
+   * Only entries recorded after this one (the `log_id` of an entry still in the log; 404 once it
+   * was dropped): a cursor, so a caller that keeps up reads only what is new.
+   */
+  after?: string;
   /** 1..1000, default 100. */
   limit?: number;
   offset?: number;

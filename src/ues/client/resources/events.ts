@@ -2,6 +2,7 @@ import type {
   BatchEventsRequest,
   CreateEventRequest,
   EventListQuery,
+  ExecutedEventsQuery,
   ImmediateEventRequest,
 } from '../requests/events.js';
 import {
@@ -11,12 +12,14 @@ import {
   eventListResponseSchema,
   eventResponseSchema,
   eventSummarySchema,
+  executedEventsPageSchema,
   type BatchCreateResponse,
   type BatchValidationResponse,
   type CancelEventResponse,
   type EventListResponse,
   type EventResponse,
   type EventSummary,
+  type ExecutedEventsPage,
 } from '../schemas/events.js';
 import type { CallOptions, UesTransport } from '../transport.js';
 import { pathSegment } from '../wire.js';
@@ -32,6 +35,19 @@ export class EventsClient {
   list(query: EventListQuery = {}, options?: CallOptions): Promise<EventListResponse> {
     return this.transport.call(
       { method: 'GET', path: '/events', query: { ...query }, schema: eventListResponseSchema },
+      options,
+    );
+  }
+
+  /**
+   * Events in the order they ran (executed or failed), with their `data`, after a cursor
+   * (`events:list`): pass each answer's `cursor` as the next `after` to read only what ran since,
+   * paging while `has_more`. 409 once the log restarted (clear, import, reset, undo, redo, a
+   * backward time jump): list again without `after`.
+   */
+  executed(query: ExecutedEventsQuery = {}, options?: CallOptions): Promise<ExecutedEventsPage> {
+    return this.transport.call(
+      { method: 'GET', path: '/events/executed', query: { ...query }, schema: executedEventsPageSchema },
       options,
     );
   }

@@ -31,6 +31,15 @@ export const eventListResponseSchema = z.looseObject({
 });
 export type EventListResponse = z.infer<typeof eventListResponseSchema>;
 
+/** `GET /events/executed`: events in the order they ran, and the cursor to continue from. */
+export const executedEventsPageSchema = z.looseObject({
+  events: z.array(eventResponseSchema),
+  count: z.number().int(),
+  cursor: z.string(),
+  has_more: z.boolean(),
+});
+export type ExecutedEventsPage = z.infer<typeof executedEventsPageSchema>;
+
 /** `POST /events/batch` (201 all created, 207 some failed). */
 export const batchCreateResponseSchema = z.looseObject({
   total_submitted: z.number().int(),

@@ -4,6 +4,7 @@ import type { ModalityRegistry } from './environment.js';
 import { type ModalityStates } from './environment.js';
 import { badRequest, conflict, notFound, UesError } from './errors.js';
 import { buildEvent, type NewEvent } from './event-factory.js';
+import { ExecutionLog } from './execution-log.js';
 import type { ModalityInput, SimulatorEvent } from './event.js';
 import { HoldRegistry, holdToResponse } from './holds.js';
 import { History, type UndoneEvent } from './history.js';
@@ -45,6 +46,8 @@ export class SimulationEngine {
   states: ModalityStates = new Map();
   isRunning = false;
   private readonly history = new History();
+  /** The events in the order they ran, for `GET /events/executed`. */
+  readonly executionLog = new ExecutionLog(this.simulationId);
   private autoTimer: NodeJS.Timeout | undefined;
   private readonly autoTickMs: number;
   private readonly subscribers = new Set<Broadcast>();
@@ -104,8 +107,9 @@ export class SimulationEngine {
   reset(): { clearedEvents: number; eventsUndone: number; undoErrors: string[] } {
     this.stop();
     const { undone: eventsUndone, errors: undoErrors } = this.history.undoAll();
+    this.executionLog.restart();
     for (const event of this.queue.all()) {
-      event.status = 'pending';
+      this.queue.setStatus(event, 'pending');
       event.executed_at = null;
       event.error_message = null;
     }
@@ -117,7 +121,7 @@ export class SimulationEngine {
   clear(resetTo?: number): { eventsRemoved: number; modalitiesCleared: number; holdsCleared: number } {
     if (resetTo !== undefined) this.assertRepresentable(resetTo);
     this.stop();
-    this.history.clear();
+    this.clearHistory();
     const holdsCleared = this.holds.clear();
     const eventsRemoved = this.queue.clear();
     if (resetTo !== undefined) this.clock.currentTime = resetTo;
@@ -195,12 +199,13 @@ export class SimulationEngine {
       const message = `Time jumped from ${formatTime(previous)} to ${formatTime(target)}`;
       for (const event of this.queue.all()) {
         if (event.status === 'pending' && event.scheduled_time > previous && event.scheduled_time <= target) {
-          event.status = 'skipped';
+          this.queue.setStatus(event, 'skipped');
           event.error_message = message;
           skipped++;
         }
       }
     } else {
+      this.executionLog.restart();
       const later = this.queue
         .all()
         .filter((event) => event.status === 'executed' && event.scheduled_time > target)
@@ -211,14 +216,14 @@ export class SimulationEngine {
         } catch {
           // The event is re-armed even when its undo fails, as in the original.
         }
-        event.status = 'pending';
+        this.queue.setStatus(event, 'pending');
         event.executed_at = null;
         event.error_message = null;
         rolledBack++;
       }
       for (const event of this.queue.all()) {
         if (event.status === 'skipped' && event.scheduled_time > target) {
-          event.status = 'pending';
+          this.queue.setStatus(event, 'pending');
           event.error_message = null;
           resetSkipped++;
         }
@@ -331,7 +336,7 @@ export class SimulationEngine {
         `Cannot cancel event with status ${event.status}. Only pending events can be cancelled.`,
       );
     }
-    event.status = 'cancelled';
+    this.queue.setStatus(event, 'cancelled');
     return event;
   }
 
@@ -359,12 +364,12 @@ export class SimulationEngine {
 
   /** Applies one event atomically: a failure rolls back whatever the state had already changed. */
   private execute(event: SimulatorEvent, recordHistory = true): void {
-    event.status = 'executing';
+    this.queue.setStatus(event, 'executing');
     const now = this.clock.currentTime;
     const journal = new Journal();
     try {
       this.applyInput(event.modality, event.data, journal);
-      event.status = 'executed';
+      this.queue.setStatus(event, 'executed');
       event.error_message = null;
       if (recordHistory) {
         this.history.record({
@@ -376,11 +381,12 @@ export class SimulationEngine {
       }
     } catch (error) {
       journal.undo();
-      event.status = 'failed';
+      this.queue.setStatus(event, 'failed');
       const err = error instanceof Error ? error : new Error(String(error));
       event.error_message = `${err.name === 'Error' || err.name === 'UesError' ? 'ValueError' : err.name}: ${err.message}`;
     }
     event.executed_at = now;
+    this.executionLog.record(event);
     if (this.subscribers.size === 0) return;
     this.broadcast(event.status === 'executed' ? 'event.executed' : 'event.failed', {
       event_id: event.event_id,
@@ -401,13 +407,33 @@ export class SimulationEngine {
     journal.set(state, 'lastUpdated', parseTime(input.timestamp) ?? this.clock.currentTime);
   }
 
+  /**
+   * Applies the input of an event that ran in another simulator, at the simulated time it ran
+   * there, without an event or undo history: how a copy follows a simulator event by event (ids
+   * are pinned on the input, as for redo). Returns the journal of what changed; throws, with the
+   * changes rolled back, when the input fails here.
+   */
+  replay(modality: string, input: ModalityInput, at: number): Journal {
+    this.clock.currentTime = at;
+    const journal = new Journal();
+    try {
+      this.applyInput(modality, input, journal);
+    } catch (error) {
+      journal.undo();
+      throw error;
+    }
+    return journal;
+  }
+
   // ── undo / redo ─────────────────────────────────────────────────────────
 
   undo(count: number): UndoneEvent[] {
+    this.executionLog.restart();
     return this.history.undo(count);
   }
 
   redo(count: number): UndoneEvent[] {
+    this.executionLog.restart();
     return this.history.redo(count, (entry) => {
       const event = this.queue.get(entry.event_id);
       if (!event) throw new UesError(500, `Redo failed: event ${entry.event_id} no longer exists`);
@@ -425,9 +451,10 @@ export class SimulationEngine {
     return this.history.canRedo;
   }
 
-  /** Drops undo history (imports make earlier history meaningless). */
+  /** Drops undo history and the execution log (imports make earlier history meaningless). */
   clearHistory(): void {
     this.history.clear();
+    this.executionLog.restart();
   }
 
   /** Closes timers; the engine must not be used afterwards. */

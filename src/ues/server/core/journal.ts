@@ -17,6 +17,8 @@ const Op = {
   Truncate: 7,
   Splice: 8,
   Custom: 9,
+  RemoveAt: 10,
+  InsertAt: 11,
 } as const;
 type Op = (typeof Op)[keyof typeof Op];
 
@@ -77,6 +79,18 @@ export class Journal {
     array.push(...items);
   }
 
+  /** Inserts `item` at `index` (keeping a sorted array sorted without re-sorting it). */
+  insert<T>(array: T[], index: number, item: T): void {
+    this.add(Op.RemoveAt, array, index, undefined);
+    array.splice(index, 0, item);
+  }
+
+  /** Removes the item at `index`. */
+  removeAt<T>(array: T[], index: number): void {
+    this.add(Op.InsertAt, array, index, array[index]);
+    array.splice(index, 1);
+  }
+
   /** Replaces the array's contents (filtering, sorting, trimming), restoring them on undo. */
   replaceAll<T>(array: T[], items: readonly T[]): void {
     this.add(Op.Splice, array, undefined, array.slice());
@@ -86,6 +100,21 @@ export class Journal {
   /** Registers a custom inverse for a mutation the helpers above cannot express. */
   record(inverse: () => void): void {
     this.add(Op.Custom, inverse, undefined, undefined);
+  }
+
+  /**
+   * The keys this journal's mutations set in `map` (added or replaced), each once, in the order
+   * first set — a copy of the state learns from it which entities changed without a scan. Keys
+   * removed with `mapDelete` may be listed too; look them up.
+   */
+  keysSetIn(map: ReadonlyMap<unknown, unknown>): unknown[] {
+    const keys = new Set<unknown>();
+    const entries = this.entries;
+    for (let at = 0; at < entries.length; at += FIELDS_PER_ENTRY) {
+      const op = entries[at] as Op;
+      if ((op === Op.MapSet || op === Op.MapDelete) && entries[at + 1] === map) keys.add(entries[at + 2]);
+    }
+    return [...keys];
   }
 
   /** Applies every inverse, newest first. The journal is empty afterwards. */
@@ -133,6 +162,12 @@ export class Journal {
         }
         case Op.Custom:
           (target as () => void)();
+          break;
+        case Op.RemoveAt:
+          (target as unknown[]).splice(key as number, 1);
+          break;
+        case Op.InsertAt:
+          (target as unknown[]).splice(key as number, 0, value);
           break;
       }
     }

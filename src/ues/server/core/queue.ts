@@ -1,4 +1,4 @@
-import type { SimulatorEvent } from './event.js';
+import type { EventStatus, SimulatorEvent } from './event.js';
 
 /** Queue order: scheduled_time asc, priority desc, created_at asc, then insertion. */
 export function compareEvents(a: SimulatorEvent, b: SimulatorEvent): number {
@@ -13,13 +13,17 @@ export function compareEvents(a: SimulatorEvent, b: SimulatorEvent): number {
 /**
  * All events, pending and historic, kept sorted in queue order. Executed events stay as history,
  * so `firstPending` remembers where pending events can start, keeping each advance proportional to
- * the events it runs rather than to the whole history.
+ * the events it runs rather than to the whole history. The counts by status and by modality are
+ * kept as events come, go and change status (through `setStatus`), so reading them — every turn of
+ * a long run — costs nothing however long the history.
  */
 export class EventQueue {
   private events: SimulatorEvent[] = [];
   private readonly byId = new Map<string, SimulatorEvent>();
   private firstPending = 0;
   private nextSeq = 0;
+  private readonly byStatus = new Map<EventStatus, number>();
+  private readonly byModality = new Map<string, number>();
 
   get size(): number {
     return this.events.length;
@@ -52,6 +56,7 @@ export class EventQueue {
     }
     this.events.splice(low, 0, event);
     this.byId.set(event.event_id, event);
+    this.tally(event, 1);
     if (event.status === 'pending' && low < this.firstPending) this.firstPending = low;
   }
 
@@ -60,6 +65,7 @@ export class EventQueue {
     for (const event of events) {
       this.events.push(event);
       this.byId.set(event.event_id, event);
+      this.tally(event, 1);
     }
     this.events.sort(compareEvents);
     this.firstPending = 0;
@@ -69,7 +75,12 @@ export class EventQueue {
   remove(eventIds: ReadonlySet<string>): number {
     const before = this.events.length;
     this.events = this.events.filter((event) => !eventIds.has(event.event_id));
-    for (const id of eventIds) this.byId.delete(id);
+    for (const id of eventIds) {
+      const event = this.byId.get(id);
+      if (event === undefined) continue;
+      this.tally(event, -1);
+      this.byId.delete(id);
+    }
     this.firstPending = 0;
     return before - this.events.length;
   }
@@ -78,8 +89,19 @@ export class EventQueue {
     const removed = this.events.length;
     this.events = [];
     this.byId.clear();
+    this.byStatus.clear();
+    this.byModality.clear();
     this.firstPending = 0;
     return removed;
+  }
+
+  /** Sets an event's status; every status change of a queued event goes through here. */
+  setStatus(event: SimulatorEvent, status: EventStatus): void {
+    if (this.byId.get(event.event_id) === event) {
+      this.byStatus.set(event.status, (this.byStatus.get(event.status) ?? 0) - 1);
+      this.byStatus.set(status, (this.byStatus.get(status) ?? 0) + 1);
+    }
+    event.status = status;
   }
 
   /** Call after statuses move back to pending (reset, backward set). */
@@ -111,10 +133,25 @@ export class EventQueue {
   }
 
   counts(): { pending: number; executed: number; failed: number; skipped: number; cancelled: number } {
-    const counts = { pending: 0, executed: 0, failed: 0, skipped: 0, cancelled: 0 };
-    for (const event of this.events) {
-      if (event.status in counts) counts[event.status as keyof typeof counts]++;
-    }
-    return counts;
+    const count = (status: EventStatus): number => this.byStatus.get(status) ?? 0;
+    return {
+      pending: count('pending'),
+      executed: count('executed'),
+      failed: count('failed'),
+      skipped: count('skipped'),
+      cancelled: count('cancelled'),
+    };
+  }
+
+  /** How many events each modality has, modalities in the order of their first event. */
+  modalityCounts(): Record<string, number> {
+    return Object.fromEntries(this.byModality);
+  }
+
+  private tally(event: SimulatorEvent, delta: 1 | -1): void {
+    this.byStatus.set(event.status, (this.byStatus.get(event.status) ?? 0) + delta);
+    const modality = (this.byModality.get(event.modality) ?? 0) + delta;
+    if (modality === 0) this.byModality.delete(event.modality);
+    else this.byModality.set(event.modality, modality);
   }
 }

@@ -190,6 +190,24 @@ describe('SimulationEngine time and execution', () => {
     });
     expect(counter().total).toBe(3);
   });
+
+  it('replays what ran elsewhere at its time, atomically, without history or log entries', () => {
+    const { engine, counter } = makeEngine();
+    const original = engine.executeImmediate('counter', { amount: 3, label: 'three' }, 'k');
+    const copy = makeEngine();
+    const journal = copy.engine.replay('counter', original.data, T0 + 5 * MIN);
+    expect(copy.counter().total).toBe(3);
+    expect(copy.counter().applied).toEqual(['three']);
+    expect(copy.counter().updateCount).toBe(counter().updateCount);
+    expect(copy.engine.now).toBe(T0 + 5 * MIN);
+    expect(journal.size).toBeGreaterThan(0);
+    expect(copy.engine.canUndo).toBe(false);
+    expect(copy.engine.executionLog.after(undefined, 10).events).toEqual([]);
+    const failing = engine.executeImmediate('counter', { operation: 'fail' }, 'k');
+    expect(() => copy.engine.replay('counter', failing.data, T0 + 6 * MIN)).toThrowError(/told to fail/);
+    expect(copy.counter().total).toBe(3);
+    expect(copy.counter().applied).toEqual(['three']);
+  });
 });
 
 function catchError(fn: () => unknown): unknown {

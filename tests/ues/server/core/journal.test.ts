@@ -19,6 +19,8 @@ describe('Journal', () => {
     journal.setAdd(set, 's3');
     journal.setDelete(set, 's1');
     journal.push(array, 3, 4);
+    journal.insert(array, 1, 7);
+    expect(array).toEqual([1, 7, 2, 3, 4]);
     journal.replaceAll(array, [9]);
     expect(obj).toEqual({ a: 1, b: 'y' });
     expect([...map]).toEqual([
@@ -34,5 +36,19 @@ describe('Journal', () => {
     expect([...set]).toEqual(['s1', 's2']);
     expect(array).toEqual([1, 2]);
     expect(journal.size).toBe(0);
+  });
+
+  it('tells which keys it set in a map, each once, in the order first set', () => {
+    const map = new Map([['old', 0]]);
+    const other = new Map<string, number>();
+    const journal = new Journal();
+    journal.mapSet(map, 'new', 1);
+    journal.mapSet(other, 'elsewhere', 1);
+    journal.mapSet(map, 'old', 2);
+    journal.mapSet(map, 'new', 3);
+    journal.set({ x: 1 }, 'x', 2);
+    expect(journal.keysSetIn(map)).toEqual(['new', 'old']);
+    expect(journal.keysSetIn(other)).toEqual(['elsewhere']);
+    expect(journal.keysSetIn(new Map())).toEqual([]);
   });
 });

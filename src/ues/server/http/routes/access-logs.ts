@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AccessLog, AccessLogEntry } from '../../core/access-log.js';
+import { notFound } from '../../core/errors.js';
 import { formatTime, zDateTimeMs } from '../../core/time.js';
 import type { UesRouter } from '../router.js';
 import { zQueryBool, zQueryInt } from '../validation.js';
@@ -15,6 +16,8 @@ const listQuery = z.object({
   since: zDateTimeMs.optional(),
   until: zDateTimeMs.optional(),
   errors_only: zQueryBool.default(false),
+  /** Only entries recorded after this one (a `log_id` still in the log): what happened since. */
+  after: z.string().min(1).optional(),
   limit: zQueryInt.min(1).max(1000).default(100),
   offset: zQueryInt.min(0).default(0),
 });
@@ -31,8 +34,13 @@ function entryView(entry: AccessLogEntry): Record<string, unknown> {
 /** `/access-logs`: who called which route, newest first. */
 export function registerAccessLogRoutes(router: UesRouter, log: AccessLog): void {
   router.get('/access-logs', { permission: 'logs:read', query: listQuery }, ({ query }) => {
-    const { limit, offset, ...filter } = query;
-    const matches = log.query(filter);
+    const { limit, offset, after, ...filter } = query;
+    if (after !== undefined && !log.has(after)) {
+      throw notFound(
+        `Access log entry ${after} is not in the log (it keeps the last ${log.capacity} entries; older ones are dropped)`,
+      );
+    }
+    const matches = log.query(filter, after);
     const page = matches.slice(offset, offset + limit);
     return {
       entries: page.map(entryView),

@@ -18,6 +18,11 @@ const listQuery = z.object({
   offset: zQueryInt.min(0).default(0),
 });
 
+const executedQuery = z.object({
+  after: z.string().min(1).optional(),
+  limit: zQueryInt.min(1).max(10_000).default(1_000),
+});
+
 const zData = z.record(z.string(), z.unknown());
 
 const createEventBody = z.object({
@@ -181,11 +186,20 @@ export function registerEventRoutes(router: UesRouter): void {
     return eventToResponse(next, false);
   });
 
+  // What ran since the caller last looked, in the order it ran: its cost is the answer's, however
+  // long the history (a client keeping up with a long simulation must not re-read all of it).
+  router.get('/events/executed', { permission: 'events:list', query: executedQuery }, ({ query }) => {
+    const page = engine.executionLog.after(query.after, query.limit);
+    return {
+      events: page.events.map((event) => eventToResponse(event, true)),
+      count: page.events.length,
+      cursor: page.cursor,
+      has_more: page.hasMore,
+    };
+  });
+
   router.get('/events/summary', { permission: 'events:summary' }, () => {
     const counts = engine.queue.counts();
-    const byModality: Record<string, number> = {};
-    for (const event of engine.queue.all())
-      byModality[event.modality] = (byModality[event.modality] ?? 0) + 1;
     const next = engine.queue.nextPending();
     return {
       total: engine.queue.size,
@@ -193,7 +207,7 @@ export function registerEventRoutes(router: UesRouter): void {
       executed: counts.executed,
       failed: counts.failed,
       skipped: counts.skipped,
-      by_modality: byModality,
+      by_modality: engine.queue.modalityCounts(),
       next_event_time: next ? formatTime(next.scheduled_time) : null,
     };
   });

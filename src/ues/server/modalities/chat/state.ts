@@ -26,6 +26,27 @@ export interface ConversationMetadata {
 const byTimestampThenId = (a: ChatMessage, b: ChatMessage): number =>
   Date.parse(a.timestamp) - Date.parse(b.timestamp) || a.message_id.localeCompare(b.message_id);
 
+/** Where `message` goes in `messages` (sorted by timestamp, then id): a binary search, not a re-sort. */
+function insertionIndex(messages: readonly ChatMessage[], message: ChatMessage): number {
+  let low = 0;
+  let high = messages.length;
+  // Messages mostly come in time order: check the end first.
+  if (high === 0 || byTimestampThenId(messages[high - 1]!, message) <= 0) return high;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (byTimestampThenId(messages[mid]!, message) <= 0) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+function sizesOf(messages: readonly ChatMessage[]): Map<string, number> {
+  const sizes = new Map<string, number>();
+  for (const message of messages)
+    sizes.set(message.conversation_id, (sizes.get(message.conversation_id) ?? 0) + 1);
+  return sizes;
+}
+
 /** The text of a message, whether content is a string or a list of `{type, text}` blocks. */
 export function chatText(content: ChatMessage['content']): string {
   if (typeof content === 'string') return content;
@@ -40,6 +61,11 @@ export class ChatState implements ModalityState {
   messages: ChatMessage[] = [];
   /** Message ids, so a send checks for duplicates without scanning the history. */
   messageIds = new Set<string>();
+  /**
+   * How many of `messages` each conversation has, so a send knows whether to trim without scanning
+   * them (the metadata's `message_count` is the original's, which imports may set to anything).
+   */
+  sizes = new Map<string, number>();
   conversations = new Map<string, ConversationMetadata>();
   maxHistorySize = 1000;
   defaultConversationId = 'default';
@@ -98,9 +124,10 @@ export class ChatState implements ModalityState {
       throw new ModalityOperationError(`Chat message ${message.message_id} already exists`);
     }
     journal.setAdd(this.messageIds, message.message_id);
-    const last = this.messages[this.messages.length - 1];
-    if (!last || byTimestampThenId(last, message) <= 0) journal.push(this.messages, message);
-    else journal.replaceAll(this.messages, [...this.messages, message].sort(byTimestampThenId));
+    journal.mapSet(this.sizes, message.conversation_id, (this.sizes.get(message.conversation_id) ?? 0) + 1);
+    const at = insertionIndex(this.messages, message);
+    if (at === this.messages.length) journal.push(this.messages, message);
+    else journal.insert(this.messages, at, message);
 
     const existing = this.conversations.get(conversationId);
     const roles = new Set(existing?.participant_roles ?? []);
@@ -119,16 +146,26 @@ export class ChatState implements ModalityState {
   private trim(conversationId: string, context: ApplyContext): void {
     // The conversation's own count says whether trimming is needed without scanning every message.
     if ((this.conversations.get(conversationId)?.message_count ?? 0) <= this.maxHistorySize) return;
-    const inConversation = this.messages.filter((message) => message.conversation_id === conversationId);
-    const excess = inConversation.length - this.maxHistorySize;
+    const excess = (this.sizes.get(conversationId) ?? 0) - this.maxHistorySize;
     if (excess <= 0) return;
-    const dropped = new Set(inConversation.slice(0, excess).map((message) => message.message_id));
-    context.journal.replaceAll(
-      this.messages,
-      this.messages.filter((message) => !dropped.has(message.message_id)),
-    );
+    const { journal } = context;
+    if (excess === 1) {
+      // One over, as every send past the limit is: drop the conversation's first (oldest) message.
+      journal.removeAt(
+        this.messages,
+        this.messages.findIndex((message) => message.conversation_id === conversationId),
+      );
+    } else {
+      const inConversation = this.messages.filter((message) => message.conversation_id === conversationId);
+      const dropped = new Set(inConversation.slice(0, excess).map((message) => message.message_id));
+      journal.replaceAll(
+        this.messages,
+        this.messages.filter((message) => !dropped.has(message.message_id)),
+      );
+    }
+    journal.mapSet(this.sizes, conversationId, this.maxHistorySize);
     const metadata = this.conversations.get(conversationId)!;
-    context.journal.mapSet(this.conversations, conversationId, {
+    journal.mapSet(this.conversations, conversationId, {
       ...metadata,
       message_count: this.maxHistorySize,
     });
@@ -160,9 +197,10 @@ export class ChatState implements ModalityState {
     context.journal.mapDelete(this.conversations, conversationId);
   }
 
-  /** Rebuilds the id index after messages were removed (rare: deletes, clears, trimming). */
+  /** Rebuilds the id index and sizes after messages were removed (rare: deletes, clears). */
   private resyncIds(context: ApplyContext): void {
     context.journal.set(this, 'messageIds', new Set(this.messages.map((message) => message.message_id)));
+    context.journal.set(this, 'sizes', sizesOf(this.messages));
   }
 
   toJSON(): Record<string, unknown> {
@@ -209,6 +247,7 @@ export class ChatState implements ModalityState {
   clear(now: number): void {
     this.messages = [];
     this.messageIds = new Set();
+    this.sizes = new Map();
     this.conversations = new Map();
     this.updateCount = 0;
     this.lastUpdated = now;
@@ -252,6 +291,7 @@ export function loadChatState(json: unknown, now: number): ChatState {
   state.updateCount = data.update_count;
   state.messages = [...data.messages].sort(byTimestampThenId);
   state.messageIds = new Set(state.messages.map((message) => message.message_id));
+  state.sizes = sizesOf(state.messages);
   state.conversations = new Map(Object.entries(data.conversations));
   state.maxHistorySize = data.max_history_size;
   state.defaultConversationId = data.default_conversation_id;

@@ -40,6 +40,30 @@ describe('access log routes', () => {
     expect(paged.body).toMatchObject({ count: 2, has_more: true, limit: 2, offset: 0 });
   });
 
+  it('lists only the entries recorded after a given one (after), and says when it was dropped', async () => {
+    const purple = await ues.createKey(['chat:*'], 'Purple Agent');
+    await ues.call('GET', '/chat/state', { key: purple.secret });
+    const first = (await ues.call('GET', `/access-logs?key_id=${purple.keyId}`)).body.entries[0];
+    await ues.call('POST', '/chat/query', { body: {}, key: purple.secret });
+    await ues.call('GET', '/email/state'); // the admin's, filtered out below
+    await ues.call('POST', '/chat/send', { body: { role: 'assistant', content: 'x' }, key: purple.secret });
+    const since = await ues.call('GET', `/access-logs?key_id=${purple.keyId}&after=${first.log_id}`);
+    expect(since.body.entries.map((entry: any) => `${entry.method} ${entry.path}`)).toEqual([
+      'POST /chat/send',
+      'POST /chat/query',
+    ]);
+    expect(since.body).toMatchObject({ count: 2, has_more: false });
+    const paged = await ues.call('GET', `/access-logs?key_id=${purple.keyId}&after=${first.log_id}&limit=1`);
+    expect(paged.body).toMatchObject({ count: 1, has_more: true });
+    const newest = since.body.entries[0].log_id;
+    expect(
+      (await ues.call('GET', `/access-logs?key_id=${purple.keyId}&after=${newest}`)).body.entries,
+    ).toEqual([]);
+    const unknown = await ues.call('GET', '/access-logs?after=no-such-entry');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.detail).toMatch(/keeps the last 10000 entries/);
+  });
+
   it('reports stats, clears, and validates its query', async () => {
     await ues.call('GET', '/chat/state');
     const stats = await ues.call('GET', '/access-logs/stats');

@@ -177,3 +177,82 @@ describe('events routes', () => {
     expect((await ues.call('DELETE', '/events/nope')).status).toBe(404);
   });
 });
+
+describe('GET /events/executed: what ran since a cursor', () => {
+  let ues: TestUes;
+  beforeEach(async () => {
+    ues = await startTestUes();
+  });
+  afterEach(() => ues.close());
+
+  const contents = (page: any): string[] =>
+    page.events.map((event: any) => event.data.content ?? event.status);
+
+  it('lists events in the order they ran, each once, from a cursor', async () => {
+    // Scheduled for 12:30 (priority 10) and 12:00:30 (priority 90): queue order differs from
+    // creation order, and the immediate action at 12:00 runs before both.
+    await ues.call('POST', '/events', { body: chatEvent('2025-01-01T12:30:00Z', 'late', { priority: 10 }) });
+    await ues.call('POST', '/events', { body: chatEvent('2025-01-01T12:00:30Z', 'early', { priority: 90 }) });
+    await ues.call('POST', '/chat/send', { body: { role: 'assistant', content: 'now' } });
+    const first = await ues.call('GET', '/events/executed');
+    expect(first.status).toBe(200);
+    expect(contents(first.body)).toEqual(['now']);
+    expect(first.body).toMatchObject({ count: 1, has_more: false });
+    expect(first.body.events[0]).toMatchObject({ status: 'executed', modality: 'chat', priority: 100 });
+
+    await ues.call('POST', '/simulator/time/advance', { body: { seconds: 3600 } });
+    await ues.call('POST', '/chat/send', { body: { role: 'assistant', content: 'after' } });
+    const since = await ues.call('GET', `/events/executed?after=${first.body.cursor}`);
+    expect(contents(since.body)).toEqual(['early', 'late', 'after']);
+    expect(since.body.events.map((event: any) => event.executed_at)).toEqual([
+      '2025-01-01T13:00:00Z',
+      '2025-01-01T13:00:00Z',
+      '2025-01-01T13:00:00Z',
+    ]);
+    // Nothing new: an empty page and the same position.
+    const none = await ues.call('GET', `/events/executed?after=${since.body.cursor}`);
+    expect(none.body).toMatchObject({ events: [], count: 0, has_more: false, cursor: since.body.cursor });
+  });
+
+  it('pages with limit and includes failed events', async () => {
+    for (const content of ['a', 'b', 'c']) {
+      await ues.call('POST', '/chat/send', { body: { role: 'assistant', content } });
+    }
+    await ues.call('POST', '/email/read', { body: { message_ids: ['missing'] } });
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    for (let pages = 0; pages < 10; pages++) {
+      const page = await ues.call('GET', `/events/executed?limit=2${cursor ? `&after=${cursor}` : ''}`);
+      seen.push(...page.body.events.map((event: any) => `${event.modality}:${event.status}`));
+      cursor = page.body.cursor;
+      if (!page.body.has_more) break;
+    }
+    expect(seen).toEqual(['chat:executed', 'chat:executed', 'chat:executed', 'email:executed']);
+  });
+
+  it('refuses malformed cursors (400) and cursors from before a restart of the log (409)', async () => {
+    await ues.call('POST', '/chat/send', { body: { role: 'assistant', content: 'x' } });
+    const { cursor } = (await ues.call('GET', '/events/executed')).body;
+    for (const bad of ['nonsense', `${cursor}0`, `${cursor.split('.')[0]}.1.x`]) {
+      const answer = await ues.call('GET', `/events/executed?after=${encodeURIComponent(bad)}`);
+      expect(answer.status, bad).toBe(400);
+      expect(answer.body.detail).toMatch(/cursor/);
+    }
+    expect((await ues.call('GET', '/events/executed?limit=0')).status).toBe(422);
+    await ues.call('POST', '/simulation/undo', { body: { count: 1 } });
+    const stale = await ues.call('GET', `/events/executed?after=${cursor}`);
+    expect(stale.status).toBe(409);
+    expect(stale.body.detail).toMatch(/list again without `after`/);
+    const otherSimulator = cursor.replace(/^[0-9a-f]/, (digit: string) => (digit === '0' ? '1' : '0'));
+    expect((await ues.call('GET', `/events/executed?after=${otherSimulator}`)).status).toBe(409);
+    // After a clear the log starts again.
+    await ues.call('POST', '/chat/send', { body: { role: 'assistant', content: 'y' } });
+    await ues.call('POST', '/simulation/clear', { body: {} });
+    expect((await ues.call('GET', '/events/executed')).body.events).toEqual([]);
+  });
+
+  it('needs events:list', async () => {
+    const reader = await ues.createKey(['events:read']);
+    expect((await ues.call('GET', '/events/executed', { key: reader.secret })).status).toBe(403);
+  });
+});
