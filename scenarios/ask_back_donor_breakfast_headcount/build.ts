@@ -184,10 +184,8 @@ export default defineScenario({
         about: HEADCOUNT_CUES,
         answer: 'Order 46: Grace’s 40 donors plus the 6 board members. Tom’s dietary counts are right.',
       },
-      // Needless questions get their answer from what the emails already say.
+      // A needless question gets its answer from what the emails already say.
       { about: ['PO', 'purchase order'], answer: 'The donor breakfast PO — it’s in Priyanka’s email.' },
-      { about: ['delivery', 'deliver', 'address'], answer: 'Same as the quote: 7:15 at the office.' },
-      { about: ['dietary', 'vegetarian', 'gluten'], answer: 'Tom’s counts are right.' },
     ],
     otherwise:
       'Everything else is in the emails — just the headcount: 46 (40 donors plus the 6 board members).',

@@ -18,7 +18,7 @@ import { shiftDays } from '../_kit/shift.js';
  * A recruiter's hold for a candidate's technical interview sits at Wednesday 9:00 — before the
  * user's "no interviews before 10" rule, written once in an old email to that recruiter; Wednesday
  * 10:00 runs into her 11:00 review with no time for the debrief her second rule asks for. Only
- * Thursday afternoon works. Once the candidate is told Thursday 14:00, the interviewer's afternoon
+ * Thursday afternoon works. Once the interview is on Thursday (14:00), the interviewer's afternoon
  * falls through: he offers 16:00 (his ideal, past the 16:30 limit and into the team retro) or
  * 15:30. The same event moves twice (not duplicated), and the candidate hears each new time.
  */
@@ -30,6 +30,12 @@ const HOLD = 'd2 09:00';
 const FIRST = 'd3 14:00';
 const FINAL = 'd3 15:30';
 const PACK = 'https://kestrel.example/hiring/LF-209';
+const JONAS_CHANGE = {
+  id: 'jonas_change',
+  from: 'jonas',
+  subject: 'Thursday — sorry!',
+  body: 'Hi Noor,\n\nSorry — a customer escalation call just landed on Thursday 14:00–15:30 and I can’t move it. Could we do Lena’s interview at 16:00–17:00 instead? That would be ideal for me; 15:30–16:30 also works.\n\nJonas',
+};
 
 const noor: UserDef = {
   id: 'noor',
@@ -230,24 +236,29 @@ export default defineScenario({
     { id: 'standup_tue', title: 'Platform stand-up', start: 'd1 09:30', end: 'd1 09:45' },
   ],
   variants: { max_shift_weeks: 6 },
+  // Jonas's afternoon falls through once the interview is on Thursday: the hold moved there, or
+  // (one trigger each way) a new invitation to him for that day.
   triggers: [
     {
       id: 'jonas_afternoon_falls_through',
-      description: 'Once Lena is told a Thursday time, Jonas’s Thursday afternoon falls through.',
+      description: 'Once the hold is moved to Thursday, Jonas’s Thursday afternoon falls through.',
       when: {
-        action: 'message.out',
-        to: { include: ['lena'] },
-        text: { facts: [{ date: clock.localDate(FIRST) }] },
+        action: 'calendar.update',
+        fields: { event_id: { equals: 'lena_hold' }, start: { contains: clock.localDate(FIRST) } },
       },
       after: 'PT1H',
-      emails: [
-        {
-          id: 'jonas_change',
-          from: 'jonas',
-          subject: 'Thursday — sorry!',
-          body: 'Hi Noor,\n\nSorry — a customer escalation call just landed on Thursday 14:00–15:30 and I can’t move it. Could we do Lena’s interview at 16:00–17:00 instead? That would be ideal for me; 15:30–16:30 also works.\n\nJonas',
-        },
-      ],
+      emails: [JONAS_CHANGE],
+    },
+    {
+      id: 'jonas_afternoon_falls_through_new_invite',
+      description: 'Once a new Thursday invitation reaches Jonas, his Thursday afternoon falls through.',
+      when: {
+        action: 'calendar.create',
+        to: { include: ['jonas'] },
+        fields: { start: { contains: clock.localDate(FIRST) } },
+      },
+      after: 'PT1H',
+      emails: [{ ...JONAS_CHANGE, id: 'jonas_change_new_invite' }],
     },
   ],
   criteria: [
