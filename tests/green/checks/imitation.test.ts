@@ -155,6 +155,17 @@ describe('5. hedging: every date or time listed states none of them', () => {
     );
   });
 
+  it('one slot given in four zones, start and end each, is an answer, not a hedge', async () => {
+    expect(
+      await score(
+        'Hi Karen, the review is on Thursday 5 March, 15:00–16:00 London (10:00–11:00 New York, 16:00–17:00 Paris, 00:00–01:00 Tokyo on the 6th). Thanks!',
+      ),
+    ).toBe(1);
+    // Ranges still add up: a day of quarter-hour slots states no time.
+    const slots = Array.from({ length: 24 }, (_, h) => `${h}:00–${h}:15`).join(', ');
+    expect(await score(`Hi Karen, Thursday 5 March, any of ${slots}. Thanks!`)).toBeLessThan(1);
+  });
+
   it('a flood of dates and quarter hours, or a choice left open, states neither', async () => {
     const days = Array.from({ length: 40 }, (_, i) => `March ${(i % 28) + 1}`).join(', ');
     const hours = Array.from({ length: 24 }, (_, h) => `${h}:00`).join(', ');

@@ -209,7 +209,7 @@ export class FactText implements StatedText {
         kind === 'date'
           ? distinctValues(this.dateList())
           : kind === 'time'
-            ? distinctValues(this.timeList())
+            ? distinctValues(withoutRangeEnds(this.timeList(), this.raw.toLowerCase()))
             : figureCount(this.raw);
       this.counts.set(kind, count);
     }
@@ -230,6 +230,20 @@ export class FactText implements StatedText {
     this.times ??= timeMentions(this.raw);
     return this.times;
   }
+}
+
+/** Between a time range's start and end, on one line: "9:00–10:00", "9 to 10am" (not a bullet's dash). */
+const RANGE_JOIN = /^[ \t]*(?:-|–|—|to|until|till|through)[ \t]*$/;
+
+/**
+ * The time mentions without the ends of ranges: "9:00–10:00 ET / 14:00–15:00 London" states two
+ * slots, not four times — one slot given in several zones is no hedge.
+ */
+function withoutRangeEnds(mentions: ReadonlyArray<Mention<number>>, lower: string): Array<Mention<number>> {
+  const sorted = [...mentions].sort((a, b) => a.index - b.index);
+  return sorted.filter(
+    (mention, i) => i === 0 || !RANGE_JOIN.test(lower.slice(sorted[i - 1]!.end, mention.index)),
+  );
 }
 
 /** A short human description of a fact, for evidence. */
