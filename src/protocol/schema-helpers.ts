@@ -29,15 +29,24 @@ export function isoDateTimeString() {
   });
 }
 
+/** Zone names already checked (building a DateTimeFormat per check showed in the gate's profile). */
+const knownZones = new Map<string, boolean>();
+
 /** True for a time zone name the runtime knows (IANA, e.g. `Europe/Paris`, or `UTC`). */
 export function isIanaTimeZone(zone: unknown): zone is string {
   if (typeof zone !== 'string' || zone === '') return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
+  let known = knownZones.get(zone);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      known = true;
+    } catch {
+      known = false;
+    }
+    // Bounded: arbitrary strings from bad input must not grow the cache without limit.
+    if (knownZones.size < 1_000) knownZones.set(zone, known);
   }
+  return known;
 }
 
 /** An IANA time zone name, checked at parse time. */

@@ -41,6 +41,8 @@ const STATE_ROUTES = {
 } as const satisfies Record<keyof StateSnapshot, string>;
 
 export class StateMirror {
+  private view: { ues: ReturnType<typeof createUesApp>; adminKey: string } | undefined;
+
   private constructor(private readonly engine: SimulationEngine) {}
 
   /** A mirror of a simulator that has just imported `scenario` (the body of `/scenario/import/full`) and started. */
@@ -94,8 +96,7 @@ export class StateMirror {
 
   /** The state now, as the simulator's state routes show it. */
   async snapshot(): Promise<StateSnapshot> {
-    const adminKey = randomBytes(24).toString('hex');
-    const ues = createUesApp({ adminKey });
+    const { ues, adminKey } = this.stateView();
     // The routes show whatever states and clock their engine holds: lend them the mirror's.
     ues.engine.states = this.engine.states;
     const { clock } = this.engine;
@@ -105,22 +106,29 @@ export class StateMirror {
       isPaused: clock.isPaused,
       autoAdvance: clock.autoAdvance,
     });
-    try {
-      const entries = await Promise.all(
-        Object.entries(STATE_ROUTES).map(async ([name, url]) => {
-          const response = await ues.app.inject({ method: 'GET', url, headers: { 'x-api-key': adminKey } });
-          if (response.statusCode !== 200) {
-            throw new Error(
-              `GET ${url} on the state mirror answered ${response.statusCode}: ${response.body}`,
-            );
-          }
-          return [name, JSON.parse(response.body) as unknown] as const;
-        }),
-      );
-      return Object.fromEntries(entries) as unknown as StateSnapshot;
-    } finally {
-      await ues.app.close();
+    const entries = await Promise.all(
+      Object.entries(STATE_ROUTES).map(async ([name, url]) => {
+        const response = await ues.app.inject({ method: 'GET', url, headers: { 'x-api-key': adminKey } });
+        if (response.statusCode !== 200) {
+          throw new Error(`GET ${url} on the state mirror answered ${response.statusCode}: ${response.body}`);
+        }
+        return [name, JSON.parse(response.body) as unknown] as const;
+      }),
+    );
+    return Object.fromEntries(entries) as unknown as StateSnapshot;
+  }
+
+  /**
+   * The simulator's routes over the mirror, built once: building them per snapshot (a few hundred
+   * routes) was most of a trigger-heavy run's cost. Never started or listening, so it holds no
+   * timer or socket and goes with the mirror.
+   */
+  private stateView(): { ues: ReturnType<typeof createUesApp>; adminKey: string } {
+    if (this.view === undefined) {
+      const adminKey = randomBytes(24).toString('hex');
+      this.view = { ues: createUesApp({ adminKey }), adminKey };
     }
+    return this.view;
   }
 
   private state<T>(modality: string): T {
