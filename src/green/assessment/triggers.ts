@@ -61,7 +61,8 @@ export class TriggerEngine {
   ): Promise<FiredTrigger[]> {
     const offset = this.seen.length;
     this.seen.push(...actions);
-    if (this.pending.length === 0 || actions.length === 0) return [];
+    if (!actions.some((action) => this.pending.some((trigger) => mayMatchName(trigger.when, action.action))))
+      return [];
     // Rendered only for a turn that may set something off: most turns cost nothing here.
     const state = await readState();
     const views = actionViews(this.seen, { initial: this.initialState, final: state }, (address) =>
@@ -126,4 +127,19 @@ export class TriggerEngine {
       finalState: state,
     } as EvalContext;
   }
+}
+
+/**
+ * Whether an action of this name could match the trigger's matcher (the names alone, as
+ * action-match reads them): marking mail read, a chat post and the like never render the state.
+ */
+function mayMatchName(when: Trigger['when'], action: string): boolean {
+  const patterns = Array.isArray(when.action) ? when.action : [when.action];
+  return patterns.some((pattern) => {
+    if (pattern === 'message.out')
+      return /^(?:email\.(?:send|reply|reply_all|forward|send_draft)|sms\.send_message)$/.test(action);
+    if (pattern === 'invite.out') return action === 'calendar.create' || action === 'calendar.update';
+    if (pattern.endsWith('.*')) return action.startsWith(pattern.slice(0, -1));
+    return action === pattern;
+  });
 }
