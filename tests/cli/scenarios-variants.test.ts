@@ -1,44 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCheck } from '../../src/cli/check/run-check.js';
-import { CHECK_STRATEGIES } from '../../src/cli/check/bounds.js';
 import { startLocalGreen, startLocalPurple, type LocalGreen } from '../../src/cli/local-agents.js';
 import { streamAssessment } from '../../src/cli/assessment/stream-assessment.js';
 import { DEFAULT_SCENARIOS_DIR, ScenarioManager } from '../../src/green/scenarios/loader.js';
 
 /**
- * Every scenario in the repository passes `scenarios check` on variant seeds 1 and 2 (the oracle
- * is transformed with the scenario; the canonical form is checked by repo-scenarios-check.test.ts),
- * and a memorised answer — the canonical oracle plan replayed on a variant — fails.
+ * A memorised answer — the canonical oracle plan replayed on a variant — fails. (The gate on the
+ * variants themselves: scenarios-variants-gate-*.test.ts.)
  */
-
-const VARIANT_SEEDS = [1, 2];
-
-describe('scenarios check on variants of every scenario', () => {
-  it(`passes every bound on variant seeds ${VARIANT_SEEDS.join(', ')}`, async () => {
-    const report = await runCheck({
-      scenarioIds: [],
-      scenariosDir: DEFAULT_SCENARIOS_DIR,
-      strategies: [...CHECK_STRATEGIES],
-      concurrency: 2,
-      seed: 1,
-      variantSeeds: VARIANT_SEEDS,
-      uesRunner: 'in-process',
-      env: {},
-    });
-    const broken = report.scenarios.flatMap((scenario) => [
-      ...scenario.problems.map((problem) => `${scenario.label}: ${problem}`),
-      ...scenario.cells
-        .filter((cell) => !cell.ok)
-        .map((cell) => `${scenario.label}/${cell.strategy}: ${cell.problems.join('; ')}`),
-    ]);
-    expect(broken).toEqual([]);
-    expect(report.ok).toBe(true);
-    const ids = await new ScenarioManager(DEFAULT_SCENARIOS_DIR).listIds();
-    expect(report.scenarios.map((scenario) => scenario.label)).toEqual(
-      ids.flatMap((id) => VARIANT_SEEDS.map((seed) => `${id}@${seed}`)),
-    );
-  }, 1_200_000);
-});
 
 /**
  * Scenarios whose answer a variant cannot change yet: variants rename people and places and shift
@@ -71,7 +39,7 @@ describe('a memorised answer', () => {
       const plan = (await manager.load(id)).oracle!;
       const overall: number[] = [];
       for (const variantSeed of [0, 1]) {
-        const purple = await startLocalPurple({ agent: 'oracle', oraclePlan: plan, env: {} });
+        const purple = await startLocalPurple({ agent: 'oracle', oraclePlan: plan, env: {}, uesRetryDelayMs: 10 });
         try {
           const outcome = await streamAssessment(
             green.url,

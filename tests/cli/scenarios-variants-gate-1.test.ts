@@ -1,0 +1,6 @@
+import { describe, it } from 'vitest';
+import { expectVariantGateHolds } from '../support/variant-gate.js';
+
+describe('scenarios check on variant seed 1 of every scenario', () => {
+  it('passes every bound', () => expectVariantGateHolds(1), 1_200_000);
+});
