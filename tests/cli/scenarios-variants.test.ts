@@ -39,7 +39,12 @@ describe('a memorised answer', () => {
       const plan = (await manager.load(id)).oracle!;
       const overall: number[] = [];
       for (const variantSeed of [0, 1]) {
-        const purple = await startLocalPurple({ agent: 'oracle', oraclePlan: plan, env: {}, uesRetryDelayMs: 10 });
+        const purple = await startLocalPurple({
+          agent: 'oracle',
+          oraclePlan: plan,
+          env: {},
+          uesRetryDelayMs: 10,
+        });
         try {
           const outcome = await streamAssessment(
             green.url,
