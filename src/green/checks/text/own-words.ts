@@ -1,3 +1,5 @@
+import { normaliseAddress } from '../world.js';
+
 /**
  * What a reply tells its recipients: the assistant's own words, without what they already have.
  * An inherited `Re: <their subject>` and the quoted original are neither a claim (a stale date
@@ -40,8 +42,6 @@ export interface RepliedEmail {
   reply_to_address?: string | null;
 }
 
-const address = (value: string) => value.trim().toLowerCase();
-
 /**
  * The text a reply to `original` states: its subject unless it only repeats the original's, and
  * its body without the quoted original — unless it goes to someone who was not on the original.
@@ -58,9 +58,9 @@ export function replyOwnWords(
       ...(original.reply_to_address ? [original.reply_to_address] : []),
       ...original.to_addresses,
       ...original.cc_addresses,
-    ].map(address),
+    ].map(normaliseAddress),
   );
-  if (!recipients.every((recipient) => onOriginal.has(address(recipient))))
+  if (!recipients.every((recipient) => onOriginal.has(normaliseAddress(recipient))))
     return [subject, body].filter(Boolean).join('\n');
   const ownSubject = bareSubject(subject) === bareSubject(original.subject) ? '' : subject;
   return [ownSubject, withoutQuotedOriginal(body)].filter(Boolean).join('\n');
