@@ -4,7 +4,14 @@ import { OFFLINE_MODEL } from '../llm/index.js';
 import { runAssessment } from './assessment/run-assessment.js';
 import { runSuiteAssessment } from './assessment/run-suite.js';
 import { defaultRunDirectory } from './assessment/results-file.js';
-import { httpUrlOption, parseIntegerOption, requestConfig, withInterrupt } from './options.js';
+import {
+  httpUrlOption,
+  parseIntegerOption,
+  requestConfig,
+  withInterrupt,
+  manualDirOption,
+  turnTimeoutOption,
+} from './options.js';
 import { startLocalGreen, startLocalPurple } from './local-agents.js';
 import {
   localGreenRecording,
@@ -38,6 +45,8 @@ interface DemoFlags extends SuiteFlags, RecordingFlags {
   seed?: number;
   variantSeed?: number;
   maxTurns?: number;
+  turnTimeoutSeconds?: number;
+  manualDir?: string;
   uesRunner?: 'child' | 'in-process';
   out?: string;
 }
@@ -77,6 +86,8 @@ export function registerDemoCommand(program: Command, env: Record<string, string
       parseIntegerOption('--variant-seed'),
     )
     .option('--max-turns <n>', 'turn limit', parseIntegerOption('--max-turns'))
+    .addOption(turnTimeoutOption())
+    .addOption(manualDirOption())
     .option('--ues-runner <runner>', 'run the simulator as a child process or in-process', undefined)
     .option(
       '--out <dir>',
@@ -117,6 +128,7 @@ export function registerDemoCommand(program: Command, env: Record<string, string
         scenarioId: oracleScenario,
         variantSeed: flags.variantSeed,
         logFile: join(outDir, 'purple.log'),
+        manualDir: flags.manualDir,
         env,
       });
       try {

@@ -183,6 +183,8 @@ export interface LocalPurpleOptions {
   variantSeed?: number | undefined;
   /** The oracle plan, already loaded (instead of reading the scenario's). */
   oraclePlan?: OraclePlan | undefined;
+  /** The folder the `manual` agent hands its turns through. */
+  manualDir?: string | undefined;
   env: Env;
 }
 
@@ -197,6 +199,7 @@ export async function startLocalPurple(options: LocalPurpleOptions): Promise<Pur
       ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
       ...(options.seed !== undefined ? { seed: options.seed } : {}),
       ...(options.uesRetryDelayMs !== undefined ? { uesRetryDelayMs: options.uesRetryDelayMs } : {}),
+      ...(options.manualDir !== undefined ? { manualDir: options.manualDir } : {}),
     },
     options.env,
   );

@@ -1,4 +1,4 @@
-import { InvalidArgumentError } from 'commander';
+import { InvalidArgumentError, Option } from 'commander';
 
 /** A commander option parser for integers, with an error naming the flag. */
 export function parseIntegerOption(flag: string): (value: string) => number {
@@ -46,10 +46,36 @@ export function requestConfig(flags: {
   maxTurns?: number | undefined;
   seed?: number | undefined;
   variantSeed?: number | undefined;
+  turnTimeoutSeconds?: number | undefined;
 }): Record<string, unknown> {
   return {
     ...(flags.maxTurns !== undefined ? { max_turns: flags.maxTurns } : {}),
+    ...(flags.turnTimeoutSeconds !== undefined ? { turn_timeout_seconds: flags.turnTimeoutSeconds } : {}),
     ...(flags.seed !== undefined ? { seed: flags.seed } : {}),
     ...(flags.variantSeed ? { variant_seed: flags.variantSeed } : {}),
   };
+}
+
+/** `--turn-timeout-seconds`: how long the green waits for each turn (a person playing needs hours). */
+export function turnTimeoutOption(): Option {
+  return new Option(
+    '--turn-timeout-seconds <s>',
+    'how long the green waits for each purple turn (0.1 to 86400; default 300 — a person playing with --agent manual needs more)',
+  ).argParser((value: string) => {
+    const seconds = Number(value);
+    if (!Number.isFinite(seconds) || seconds < 0.1 || seconds > 86_400) {
+      throw new InvalidArgumentError(
+        `--turn-timeout-seconds must be a number from 0.1 to 86400, got "${value}"`,
+      );
+    }
+    return seconds;
+  });
+}
+
+/** `--manual-dir`: the folder the `manual` agent hands its turns through. */
+export function manualDirOption(): Option {
+  return new Option(
+    '--manual-dir <dir>',
+    'with --agent manual: the folder each turn is handed through (play it with `ues-agentbeats manual play --dir <dir>`)',
+  );
 }

@@ -2,6 +2,7 @@ import { Command } from 'commander';
 import { PACKAGE_VERSION } from '../version.js';
 import { registerDemoCommand } from './demo-command.js';
 import { registerGreenCommand } from './green-command.js';
+import { registerManualCommand } from './manual/manual-command.js';
 import { registerMergeCommand } from './merge-command.js';
 import { registerPurpleCommand } from './purple-command.js';
 import { registerReportCommand } from './report-command.js';
@@ -25,5 +26,6 @@ export function buildProgram(env: Record<string, string | undefined> = process.e
   registerRescoreCommand(program, env);
   registerReportCommand(program);
   registerMergeCommand(program);
+  registerManualCommand(program, env);
   return program;
 }

@@ -54,7 +54,9 @@ export function registerRescoreCommand(program: Command, env: Record<string, str
       const manager = new ScenarioManager(
         flags.scenariosDir ?? env[SCENARIOS_DIR_ENV] ?? DEFAULT_SCENARIOS_DIR,
       );
-      const scenario = await manager.load(run.results.scenario_id);
+      // A variant's run is scored against the same variant (its people and times).
+      const variantSeed = Number(run.results.metadata?.['variant_seed'] ?? 0);
+      const scenario = await manager.load(run.results.scenario_id, { variantSeed });
       const judgeName = flags.judgeModel ?? run.results.metadata?.models?.evaluation ?? OFFLINE_MODEL;
       const { model, recording } = await rescoreJudge(run, scenario, judgeName, flags, env);
       const outcome = await rescoreRun(

@@ -5,7 +5,14 @@ import type { PurpleServerHandle } from '../purple/index.js';
 import { runAssessment } from './assessment/run-assessment.js';
 import { runSuiteAssessment } from './assessment/run-suite.js';
 import { defaultRunDirectory } from './assessment/results-file.js';
-import { httpUrlOption, parseIntegerOption, requestConfig, withInterrupt } from './options.js';
+import {
+  httpUrlOption,
+  parseIntegerOption,
+  requestConfig,
+  withInterrupt,
+  manualDirOption,
+  turnTimeoutOption,
+} from './options.js';
 import { startLocalGreen, startLocalPurple } from './local-agents.js';
 import {
   hasRecordingFlags,
@@ -43,6 +50,8 @@ interface RunFlags extends SuiteFlags, RecordingFlags {
   seed?: number;
   variantSeed?: number;
   maxTurns?: number;
+  turnTimeoutSeconds?: number;
+  manualDir?: string;
   scenariosDir?: string;
   out?: string;
 }
@@ -76,6 +85,8 @@ export function registerRunCommand(program: Command, env: Record<string, string 
       parseIntegerOption('--variant-seed'),
     )
     .option('--max-turns <n>', 'turn limit', parseIntegerOption('--max-turns'))
+    .addOption(turnTimeoutOption())
+    .addOption(manualDirOption())
     .option(
       '--out <dir>',
       'directory for results.json, or for a suite its trials’ results and suite_results.json (default runs/<timestamp>-<scenario or suite>/)',
@@ -128,6 +139,7 @@ export function registerRunCommand(program: Command, env: Record<string, string 
           scenariosDir: flags.scenariosDir,
           variantSeed: flags.variantSeed,
           logFile: join(outDir, 'purple.log'),
+          manualDir: flags.manualDir,
           env,
         });
       }

@@ -5,6 +5,7 @@ import {
   intValue,
   numberValue,
   optionalIntValue,
+  optionalPathValue,
   resolveFields,
   stringValue,
   type ConfigEnv,
@@ -30,6 +31,7 @@ const shape = {
   ues_retry_delay_ms: intValue(0, 60_000, 500),
   llm_call_timeout_seconds: numberValue({ min: 0.1, max: 86_400 }, 60),
   llm_retry_budget_seconds: numberValue({ min: 0, max: 86_400 }, 60),
+  manual_dir: optionalPathValue(),
 };
 
 export const purpleAgentConfigSchema = z.object(shape);
@@ -99,6 +101,13 @@ export const PURPLE_FIELD_SPECS: readonly FieldSpec[] = [
     schema: shape.llm_retry_budget_seconds,
     defaultText: '60',
     description: 'Total time a model call may spend retrying 429/5xx/network failures (0 = no retries)',
+  },
+  {
+    key: 'manual_dir',
+    valueName: '<dir>',
+    schema: shape.manual_dir,
+    description:
+      'The manual agent: the folder each turn is handed through to a person or script (`ues-agentbeats manual --help`)',
   },
 ];
 

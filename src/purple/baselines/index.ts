@@ -8,6 +8,7 @@ import { CannedAgent, DumpAgent, HarmfulAgent, SpamAgent } from './gaming/agents
 import { IMITATION_STRATEGIES, createImitationAgent, type ImitationStrategy } from './imitation/index.js';
 import { LlmAgent } from './llm/agent.js';
 import { McpAgent } from './mcp/agent.js';
+import { ManualAgent } from '../manual/agent.js';
 import { NoopAgent } from './noop.js';
 import { OracleAgent, type OracleStyle } from './oracle/agent.js';
 import { RuleBasedAgent } from './rule-based/agent.js';
@@ -96,6 +97,19 @@ function createOracleAgent(style: OracleStyle) {
   };
 }
 
+/** The manual purple: its turns go through the configured folder. */
+function createManualAgent(options: PurpleAgentOptions): ManualAgent {
+  const dir = options.config.manual_dir;
+  if (dir === undefined) {
+    throw new PurpleAgentConfigError(
+      'manual',
+      'manual_dir',
+      'hands each turn to a person or script through a folder: give it with --manual-dir <dir> (then `ues-agentbeats manual play --dir <dir>` in another terminal)',
+    );
+  }
+  return new ManualAgent({ dir, logger: options.logger });
+}
+
 /** Registers the built-in agents (idempotent). */
 export function registerBaselineAgents(): void {
   registerPurpleAgent('rule-based', (options) => new RuleBasedAgent({ logger: options.logger }), {
@@ -149,6 +163,10 @@ export function registerBaselineAgents(): void {
       },
     );
   }
+  registerPurpleAgent('manual', createManualAgent, {
+    description:
+      'A person or script plays: each turn is handed through files in --manual-dir (`ues-agentbeats manual play|wait|reply|call|mcp`); blind plays and human baselines.',
+  });
   registerPurpleAgent(PURPLE_DEFAULT_AGENT, createDefaultBaseline, {
     description: 'The llm baseline when --model names a real model, else the rule-based baseline.',
   });

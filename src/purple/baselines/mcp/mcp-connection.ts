@@ -27,11 +27,21 @@ export class McpConnection {
     readonly tools: readonly Tool[],
   ) {}
 
-  /** Connects to `url` presenting `apiKey` as a bearer token, and lists every tool (all pages). */
-  static async open(url: string, apiKey: string, signal?: AbortSignal): Promise<McpConnection> {
+  /**
+   * Connects to `url` presenting `apiKey` as a bearer token, and lists every tool (all pages).
+   * `sessionId` resumes a session an earlier connection opened (a player calling from separate
+   * processes keeps one session, as one long-lived client would).
+   */
+  static async open(
+    url: string,
+    apiKey: string,
+    signal?: AbortSignal,
+    sessionId?: string,
+  ): Promise<McpConnection> {
     const client = new Client({ name: 'ues-agentbeats-mcp-baseline', version: PACKAGE_VERSION });
     const transport = new StreamableHTTPClientTransport(new URL(url), {
       requestInit: { headers: { authorization: `Bearer ${apiKey}` } },
+      ...(sessionId === undefined ? {} : { sessionId }),
     });
     const options = signal === undefined ? {} : { signal };
     await client.connect(transport, options);
@@ -48,6 +58,16 @@ export class McpConnection {
       await client.close();
       throw error;
     }
+  }
+
+  /** The session the server assigned (to resume it later with `open(…, sessionId)`). */
+  get sessionId(): string | undefined {
+    return this.transport.sessionId;
+  }
+
+  /** Closes the client but leaves the session open on the server, to be resumed. */
+  async detach(): Promise<void> {
+    await this.client.close();
   }
 
   /** The server's instructions (what it says about this assessment), if any. */
