@@ -5,6 +5,7 @@ import { ORACLE_FILE, loadOraclePlan } from '../green/scenarios/oracle-file.js';
 import { totalMaxScore } from '../green/scenarios/validation.js';
 import { catalogueRows, catalogueText } from '../green/scenarios/catalogue.js';
 import { registerCheckCommand } from './check/check-command.js';
+import { registerGoldCommand } from './gold/gold-command.js';
 
 /**
  * `ues-agentbeats scenarios list|validate|check`: what scenarios exist, whether each loads (schema,
@@ -104,4 +105,5 @@ export function registerScenariosCommand(program: Command, env: Record<string, s
     });
 
   registerCheckCommand(scenarios, env, (flags) => resolveDir(flags, env), dirOption);
+  registerGoldCommand(scenarios, env, (flags) => resolveDir(flags, env), dirOption);
 }

@@ -1,6 +1,5 @@
 import { InvalidArgumentError, type Command } from 'commander';
 import { isoDurationString } from '../../protocol/schema-helpers.js';
-import { playInteractively } from './play.js';
 import {
   answerTurn,
   bodyArgument,
@@ -56,6 +55,7 @@ export function registerManualCommand(program: Command, env: Record<string, stri
     .description('Interactive: shows each turn and reads your commands (REST calls, MCP tools, next, done)')
     .option(...dirFlag)
     .action(async (flags: { dir?: string }) => {
+      const { playInteractively } = await import('./play.js');
       await playInteractively(dirOf(flags, env));
     });
 

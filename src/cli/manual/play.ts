@@ -1,13 +1,6 @@
 import { createInterface } from 'node:readline/promises';
-import {
-  McpToolError,
-  answerTurn,
-  callRest,
-  readSession,
-  waitForTurn,
-  withMcp,
-  type TurnAnswer,
-} from './player.js';
+import { McpToolError } from '../../purple/baselines/mcp/mcp-connection.js';
+import { answerTurn, callRest, readSession, waitForTurn, withMcp, type TurnAnswer } from './player.js';
 
 /**
  * `manual play`: a person at a terminal plays the assessment. Each turn is shown, then commands are

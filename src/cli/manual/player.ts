@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { McpConnection, McpToolError } from '../../purple/baselines/mcp/mcp-connection.js';
+import type { McpConnection } from '../../purple/baselines/mcp/mcp-connection.js';
 import {
   MANUAL_FILES,
   ManualFileError,
@@ -176,6 +176,8 @@ export async function withMcp<T>(
   const savedId =
     saved === undefined ? undefined : (JSON.parse(saved) as { context_id?: string; id?: string });
   const resumable = savedId?.context_id === session.context_id ? savedId.id : undefined;
+  // The MCP client is loaded only by the commands that use it: a REST call starts faster.
+  const { McpConnection } = await import('../../purple/baselines/mcp/mcp-connection.js');
   let connection: McpConnection;
   try {
     connection = await McpConnection.open(session.mcp_url, session.api_key, undefined, resumable);
@@ -193,4 +195,4 @@ export async function withMcp<T>(
   }
 }
 
-export { McpToolError, ManualFileError };
+export { ManualFileError };

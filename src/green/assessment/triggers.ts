@@ -130,6 +130,39 @@ export class TriggerEngine {
 }
 
 /**
+ * Which triggers a finished run's actions set off, in order, read from its saved log and final
+ * state — what a rescore of the same run would have made happen. Where it differs from what did
+ * happen, the reading of the assistant's words has changed and the run's world with it.
+ */
+export function triggersSetOffBy(
+  scenario: ScenarioConfig,
+  world: World,
+  initialState: StateSnapshot,
+  finalState: StateSnapshot,
+  actionLog: readonly ActionLogEntryWithTurn[],
+): string[] {
+  const pending = [...(scenario.triggers ?? [])];
+  const context = {
+    scenario,
+    world,
+    timeZone: scenario.timezone,
+    initialState,
+    finalState,
+  } as EvalContext;
+  const fired: string[] = [];
+  for (const view of actionViews(actionLog, { initial: initialState, final: finalState }, (address) =>
+    world.isUserAddress(address),
+  )) {
+    for (const trigger of [...pending]) {
+      if (!actionMatches(context, view, trigger.when)) continue;
+      pending.splice(pending.indexOf(trigger), 1);
+      fired.push(trigger.id);
+    }
+  }
+  return fired;
+}
+
+/**
  * Whether an action of this name could match the trigger's matcher (the names alone, as
  * action-match reads them): marking mail read, a chat post and the like never render the state.
  */

@@ -1,6 +1,7 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
 import { z } from 'zod';
 import { assessmentResultsSchema, type AssessmentResults, type JsonObject } from '../../protocol/index.js';
 import { EVALUATION_INPUT_FILE, evaluationInputSchema, type EvaluationInput } from './evaluation-input.js';
@@ -84,10 +85,26 @@ export interface LoadedRunDirectory {
   evaluationInput: EvaluationInput | undefined;
 }
 
+/** The file's text, or — when only `<path>.gz` exists (gold runs keep their inputs gzipped) — its contents. */
+async function readMaybeGzipped(path: string): Promise<string> {
+  try {
+    return await readFile(path, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    let zipped: Buffer;
+    try {
+      zipped = await readFile(`${path}.gz`);
+    } catch {
+      throw error;
+    }
+    return gunzipSync(zipped).toString('utf8');
+  }
+}
+
 async function readJson(path: string, what: string, required: boolean): Promise<unknown> {
   let text: string;
   try {
-    text = await readFile(path, 'utf8');
+    text = await readMaybeGzipped(path);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
       if (!required) return undefined;
@@ -111,8 +128,8 @@ function parseWith<S extends z.ZodType>(schema: S, value: unknown, path: string,
 }
 
 /**
- * Reads a run directory. `results.json` is required; `evaluation-input.json` is read when present
- * (or required with `requireEvaluationInput`).
+ * Reads a run directory. `results.json` is required; `evaluation-input.json` (or
+ * `evaluation-input.json.gz`) is read when present (or required with `requireEvaluationInput`).
  * @throws RunDirectoryError naming the file and what is wrong with it.
  */
 export async function readRunDirectory(
