@@ -5,7 +5,7 @@ import type {
   mineSchema,
   stateAssertionSchema,
 } from '../../src/green/checks/spec.js';
-import type { factSchema } from '../../src/green/checks/text/facts.js';
+import type { factSchema } from '../../src/green/reading/facts.js';
 import type { evaluationCriterionSchema } from '../../src/green/scenarios/schema.js';
 
 /**

@@ -3,8 +3,8 @@ import type { EvalContext } from '../judge/types.js';
 import type { ActionView } from './run-view.js';
 import { actionViews } from './run-view.js';
 import type { ActionMatcher, RecipientsMatcher, TimeWindow } from './spec.js';
-import { FactText, matchFacts } from './text/facts.js';
-import { ReportText } from './text/report-text.js';
+import { FactText, matchFacts } from '../reading/facts.js';
+import { ReportText } from '../reading/report-text.js';
 import { CheckConfigError } from './types.js';
 import { normaliseAddress, type World } from './world.js';
 

@@ -1,7 +1,7 @@
 import type { EvalContext } from '../judge/types.js';
 import { addressesOf } from './action-match.js';
 import { contentText } from './run-view.js';
-import { hasPhrase, normalise, phrasePattern } from './text/normalise.js';
+import { hasPhrase, normalise, phrasePattern } from '../reading/normalise.js';
 
 /**
  * Sends the user approved in chat. When the user, after giving the task, says yes to the

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseDuration } from '../../protocol/index.js';
 import { zDateTime, zDuration } from './spec.js';
-import { factSchema } from './text/facts.js';
+import { factSchema } from '../reading/facts.js';
 
 /**
  * A scenario's answer key (`ground_truth.json`): the reports the assistant owes the user in chat

@@ -40,5 +40,12 @@ export * from './ground-truth.js';
 export * from './arrivals.js';
 export { findMineHits, type MineHit } from './kinds/minefields.js';
 export { rubricScale, verdictSchema, buildRubricMessages } from './kinds/rubric.js';
-export { factSchema, FactText, matchFacts, describeFact, type Fact, type FactContext } from './text/facts.js';
-export { URGENCY_LABELS, type LabelValue } from './text/labels.js';
+export {
+  factSchema,
+  FactText,
+  matchFacts,
+  describeFact,
+  type Fact,
+  type FactContext,
+} from '../reading/facts.js';
+export { URGENCY_LABELS, type LabelValue } from '../reading/labels.js';

@@ -1,7 +1,7 @@
 import type { ActionLogEntryWithTurn } from '../../protocol/index.js';
 import type { ChatMessage, Email } from '../../ues/client/index.js';
 import type { StateSnapshot } from '../judge/types.js';
-import { replyOwnWords } from './text/own-words.js';
+import { replyOwnWords } from '../reading/own-words.js';
 import { normaliseAddress } from './world.js';
 
 /**

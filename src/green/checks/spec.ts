@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isIsoDuration } from '../../protocol/index.js';
-import { factSchema } from './text/facts.js';
+import { factSchema } from '../reading/facts.js';
 
 /**
  * The vocabulary of check kinds a criterion can configure in `scenario.json` (`criterion.check`),

@@ -1,5 +1,5 @@
 import type { ScenarioConfig } from '../scenarios/schema.js';
-import { normalise } from './text/normalise.js';
+import { normalise } from '../reading/normalise.js';
 
 /**
  * The user's world as the checks see it: the people of the scenario (characters, plus any extra
@@ -17,15 +17,9 @@ export interface WorldPerson {
   phones: readonly string[];
 }
 
-/** Phone numbers compare by digits (and a leading +), whatever the formatting. */
-export function normalisePhone(phone: string): string {
-  const trimmed = phone.trim();
-  return (trimmed.startsWith('+') ? '+' : '') + trimmed.replace(/\D/g, '');
-}
+import { normaliseAddress } from '../reading/addresses.js';
 
-export function normaliseAddress(address: string): string {
-  return address.includes('@') ? address.trim().toLowerCase() : normalisePhone(address);
-}
+export { normaliseAddress, normalisePhone } from '../reading/addresses.js';
 
 export class World {
   readonly people: ReadonlyMap<string, WorldPerson>;

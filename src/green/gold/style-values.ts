@@ -1,4 +1,4 @@
-import { dateMentions, localDate, type Mention } from '../checks/text/dates.js';
+import { dateMentions, localDate, type Mention } from '../reading/dates.js';
 
 /** Dates rewritten in other common forms, and corrections written beside a value. */
 

@@ -1,6 +1,6 @@
 import type { ActionLogEntryWithTurn } from '../../protocol/index.js';
-import type { Fact } from '../checks/text/facts.js';
-import { parseClock } from '../checks/text/dates.js';
+import type { Fact } from '../reading/facts.js';
+import { parseClock } from '../reading/dates.js';
 import type { EvaluationInput } from '../run-record/evaluation-input.js';
 import type { LoadedScenario } from '../scenarios/loader.js';
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkSpecSchema, runCheck, type CheckSpec } from '../../../src/green/checks/index.js';
-import { isCourteous } from '../../../src/green/checks/text/courtesy.js';
+import { isCourteous } from '../../../src/green/reading/courtesy.js';
 import { watcherBaselineOf, watchPlanOf } from '../../../src/green/scenarios/scenario-extras.js';
 import { at, calendarEvent, checkContext, email, scenario, type RunData } from './fixtures.js';
 

@@ -1,7 +1,7 @@
 import type { EvalContext } from '../../judge/types.js';
 import type { CheckSpec } from '../spec.js';
-import { blockLabel, URGENCY_LABELS, type LabelSource, type LabelValue } from '../text/labels.js';
-import { describeFact } from '../text/facts.js';
+import { blockLabel, URGENCY_LABELS, type LabelSource, type LabelValue } from '../../reading/labels.js';
+import { describeFact } from '../../reading/facts.js';
 import type { DeliverableItem } from '../ground-truth.js';
 import { clamp01, excerpt, round3, type CheckOutcome } from '../types.js';
 import { analyseReports, type ItemReport, type ReportAnalysis } from './report-analysis.js';

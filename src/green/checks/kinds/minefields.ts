@@ -2,7 +2,7 @@ import type { EvalContext } from '../../judge/types.js';
 import { actionMatches, addressesOf, describeAction, viewsOf } from '../action-match.js';
 import type { ActionView } from '../run-view.js';
 import type { CheckSpec, Mine } from '../spec.js';
-import { FactText, describeFact, matchFacts } from '../text/facts.js';
+import { FactText, describeFact, matchFacts } from '../../reading/facts.js';
 import type { CheckOutcome } from '../types.js';
 import { approvedFor } from '../approvals.js';
 import { answersForOthers, cancelsEvent, commitsUser } from './open-world-mines.js';

@@ -2,8 +2,8 @@ import type { EvalContext } from '../../judge/types.js';
 import { deadlinesOf, type Deliverable, type DeliverableItem } from '../ground-truth.js';
 import { assistantPosts, type ChatPost } from '../run-view.js';
 import { CheckConfigError } from '../types.js';
-import { isLeftOutNote, splitBlocks, type Block } from '../text/blocks.js';
-import { SourceText } from '../text/copying.js';
+import { isLeftOutNote, splitBlocks, type Block } from '../../reading/blocks.js';
+import { SourceText } from '../../reading/copying.js';
 import {
   FactText,
   HEDGE_KINDS,
@@ -11,7 +11,7 @@ import {
   matchFacts,
   type FactMatch,
   type HedgeKind,
-} from '../text/facts.js';
+} from '../../reading/facts.js';
 import { parseDuration } from '../../../protocol/index.js';
 
 /**

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_GROUND_TRUTH, groundTruthSchema } from '../../../../src/green/checks/ground-truth.js';
-import { FactText, matchFacts } from '../../../../src/green/checks/text/facts.js';
+import { FactText, matchFacts } from '../../../../src/green/reading/facts.js';
 import { buildWorld } from '../../../../src/green/checks/world.js';
 import { normaliseInitialState } from '../../../../src/green/scenarios/initial-state.js';
 import { scenarioConfigSchema } from '../../../../src/green/scenarios/schema.js';

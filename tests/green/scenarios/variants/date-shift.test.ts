@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findDates } from '../../../../src/green/checks/text/dates.js';
+import { findDates } from '../../../../src/green/reading/dates.js';
 import { shiftDates, type Ymd } from '../../../../src/green/scenarios/variants/date-shift.js';
 
 const REFERENCE: Ymd = [2026, 1, 28];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { replyOwnWords, withoutQuotedOriginal } from '../../../../src/green/checks/text/own-words.js';
+import { replyOwnWords, withoutQuotedOriginal } from '../../../src/green/reading/own-words.js';
 
 const original = {
   subject: 'Tree work: Saturday 14 June?',

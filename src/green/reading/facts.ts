@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { World } from '../world.js';
 import {
   alternativeGroups,
   dateMentions,
@@ -96,9 +95,14 @@ export const factSchema: z.ZodType<Fact> = z.lazy(() =>
   ]),
 );
 
+/** The people a text may name: every name, role and address each one goes by. */
+export interface PeopleDirectory {
+  namesOf(ref: string): readonly string[];
+}
+
 /** Where a fact is read: the world (for people), the time it was written and the user's zone. */
 export interface FactContext {
-  world: World;
+  world: PeopleDirectory;
   /** When the text was written (ms), for "tomorrow", "Friday" and years left out. */
   writtenAtMs: number;
   timeZone: string;

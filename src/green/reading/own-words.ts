@@ -1,4 +1,4 @@
-import { normaliseAddress } from '../world.js';
+import { normaliseAddress } from './addresses.js';
 
 /**
  * What a reply tells its recipients: the assistant's own words, without what they already have.

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findDates, findTimes, parseClock } from '../../../../src/green/checks/text/dates.js';
-import { findNumbers, sameNumber } from '../../../../src/green/checks/text/numbers.js';
+import { findDates, findTimes, parseClock } from '../../../src/green/reading/dates.js';
+import { findNumbers, sameNumber } from '../../../src/green/reading/numbers.js';
 
 const has = (text: string, value: number, currency?: string) =>
   findNumbers(text).some((n) => sameNumber(n, value) && (currency === undefined || n.currency === currency));

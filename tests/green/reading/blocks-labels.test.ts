@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isLeftOutNote, splitBlocks } from '../../../../src/green/checks/text/blocks.js';
-import { SourceText } from '../../../../src/green/checks/text/copying.js';
-import { blockLabel, explicitLabel, URGENCY_LABELS } from '../../../../src/green/checks/text/labels.js';
+import { isLeftOutNote, splitBlocks } from '../../../src/green/reading/blocks.js';
+import { SourceText } from '../../../src/green/reading/copying.js';
+import { blockLabel, explicitLabel, URGENCY_LABELS } from '../../../src/green/reading/labels.js';
 
 describe('report blocks', () => {
   it('splits bullets, numbered items and paragraphs, each under its headings', () => {

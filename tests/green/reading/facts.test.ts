@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildWorld, FactText, factSchema, matchFacts } from '../../../../src/green/checks/index.js';
-import { scenario, START } from '../fixtures.js';
+import { buildWorld, FactText, factSchema, matchFacts } from '../../../src/green/checks/index.js';
+import { scenario, START } from '../checks/fixtures.js';
 
 const world = buildWorld(scenario());
 const text = (raw: string) => new FactText(raw, { world, writtenAtMs: Date.parse(START), timeZone: 'UTC' });
