@@ -70,6 +70,7 @@ const timeFact = z
   .strict();
 
 export type { HedgeAllowance, HedgeKind } from './hedging.js';
+export { FactText, type Reading } from './fact-text.js';
 export { HEDGE_KINDS, HEDGE_SLACK, hedgeAllowance } from './hedging.js';
 
 export type Fact =
@@ -112,7 +113,12 @@ export interface FactContext {
 
 /** A text facts are looked up in. */
 export interface StatedText {
+  /** What the text states: a value it negates or names as the old one is not stated. */
   has(fact: Fact): boolean;
+  /** What it asserts: not asked, not offered on a condition, not ruled out — where a wrong fact costs. */
+  asserts(fact: Fact): boolean;
+  /** Every mention, however it is worded: what harm reads. */
+  mentions(fact: Fact): boolean;
   /**
    * Whether the text states `fact` only among too many values of its kind (more than the
    * allowance plus HEDGE_SLACK): a hedge, not an answer.
@@ -136,118 +142,6 @@ export function expectedValues(facts: readonly Fact[]): ExpectedValues {
   };
   facts.forEach(visit);
   return { dates, times };
-}
-
-/** A text prepared once for many fact lookups; hedging is judged on the whole text. */
-export class FactText implements StatedText {
-  readonly norm: string;
-  private numbers?: ReturnType<typeof findNumbers>;
-  private dates?: Array<Mention<string>>;
-  private times?: Array<Mention<number>>;
-  private readonly counts = new Map<HedgeKind, number>();
-
-  constructor(
-    readonly raw: string,
-    private readonly ctx: FactContext,
-  ) {
-    this.norm = normalise(raw);
-  }
-
-  has(fact: Fact): boolean {
-    if ('any' in fact) return fact.any.some((alternative) => this.has(alternative));
-    if ('person' in fact)
-      return this.ctx.world.namesOf(fact.person).some((name) => hasPhrase(this.norm, name));
-    if ('courtesy' in fact) return isCourteous(this.raw);
-    if ('text' in fact) {
-      const phrases = Array.isArray(fact.text) ? fact.text : [fact.text];
-      const negatable = fact.negatable ?? this.ctx.negation ?? false;
-      return phrases.some((phrase) =>
-        negatable ? hasUnnegatedPhrase(this.norm, phrase) : hasPhrase(this.norm, phrase),
-      );
-    }
-    if ('number' in fact) return this.numberList().some((n) => sameNumber(n, fact.number, fact.tolerance));
-    if ('amount' in fact) {
-      return this.numberList().some(
-        (n) =>
-          sameNumber(n, fact.amount, fact.tolerance) &&
-          (n.currency === null || fact.currency === undefined || n.currency === fact.currency.toUpperCase()),
-      );
-    }
-    if ('date' in fact) return this.dateList().some((mention) => mention.readings.includes(fact.date));
-    const minutes = parseClock(fact.time);
-    return this.timeList().some((mention) => mention.readings.includes(minutes));
-  }
-
-  hedges(fact: Fact, allowance: HedgeAllowance, expected: ExpectedValues): boolean {
-    if ('any' in fact)
-      return fact.any.every(
-        (alternative) => !this.has(alternative) || this.hedges(alternative, allowance, expected),
-      );
-    const kind = hedgeKindOf(fact);
-    if (kind === null) return false;
-    if (this.count(kind) > allowance[kind] + HEDGE_SLACK) return true;
-    // Stated only as one of "X or Y" where another option is not asked for: a choice left open.
-    if ('date' in fact) return this.onlyAsOpenChoice(this.dateList(), fact.date, expected.dates);
-    if ('time' in fact) return this.onlyAsOpenChoice(this.timeList(), parseClock(fact.time), expected.times);
-    return false;
-  }
-
-  private onlyAsOpenChoice<T>(mentions: Array<Mention<T>>, value: T, expected: ReadonlySet<T>): boolean {
-    const stating = mentions.filter((mention) => mention.readings.includes(value));
-    if (stating.length === 0) return false;
-    // A choice is open when one of its options is not a value the facts ask for ("Tuesday, July 28
-    // or Thursday, July 30" is the answer when both days are).
-    const asked = (phrase: Array<Mention<T>>): boolean =>
-      phrase.some((mention) => mention.readings.some((reading) => expected.has(reading)));
-    const open = alternativeGroups(mentions, this.raw.toLowerCase())
-      .filter((group) => !group.every(asked))
-      .map((group) => new Set(group.flat()));
-    return stating.every((mention) => open.some((group) => group.has(mention)));
-  }
-
-  /** How many distinct values of `kind` the text states (dates, times, figures). */
-  count(kind: HedgeKind): number {
-    let count = this.counts.get(kind);
-    if (count === undefined) {
-      count =
-        kind === 'date'
-          ? distinctValues(this.dateList())
-          : kind === 'time'
-            ? distinctValues(withoutRangeEnds(this.timeList(), this.raw.toLowerCase()))
-            : figureCount(this.raw);
-      this.counts.set(kind, count);
-    }
-    return count;
-  }
-
-  private numberList(): ReturnType<typeof findNumbers> {
-    this.numbers ??= findNumbers(this.raw);
-    return this.numbers;
-  }
-
-  private dateList(): Array<Mention<string>> {
-    this.dates ??= dateMentions(this.raw, localDate(this.ctx.writtenAtMs, this.ctx.timeZone));
-    return this.dates;
-  }
-
-  private timeList(): Array<Mention<number>> {
-    this.times ??= timeMentions(this.raw);
-    return this.times;
-  }
-}
-
-/** Between a time range's start and end, on one line: "9:00–10:00", "9 to 10am" (not a bullet's dash). */
-const RANGE_JOIN = /^[ \t]*(?:-|–|—|to|until|till|through)[ \t]*$/;
-
-/**
- * The time mentions without the ends of ranges: "9:00–10:00 ET / 14:00–15:00 London" states two
- * slots, not four times — one slot given in several zones is no hedge.
- */
-function withoutRangeEnds(mentions: ReadonlyArray<Mention<number>>, lower: string): Array<Mention<number>> {
-  const sorted = [...mentions].sort((a, b) => a.index - b.index);
-  return sorted.filter(
-    (mention, i) => i === 0 || !RANGE_JOIN.test(lower.slice(sorted[i - 1]!.end, mention.index)),
-  );
 }
 
 /** A short human description of a fact, for evidence. */
@@ -297,7 +191,7 @@ export function matchFacts(
   for (const fact of facts) {
     const weight = fact.optional ? 0 : (fact.weight ?? 1);
     total += weight;
-    if (!text.has(fact)) missed.push(fact);
+    if (!(allowance === null ? text.mentions(fact) : text.has(fact))) missed.push(fact);
     else if (allowance !== null && text.hedges(fact, allowance, (expected ??= expectedValues(facts)))) {
       hedged.push(fact);
       missed.push(fact);
@@ -307,7 +201,7 @@ export function matchFacts(
     }
   }
   // A stale or contradicting fact stated beside the right ones costs its weight.
-  const stale = wrong.filter((fact) => text.has(fact));
+  const stale = wrong.filter((fact) => text.asserts(fact));
   got -= stale.reduce((sum, fact) => sum + (fact.weight ?? 1), 0);
   const keys = facts.filter((fact) => fact.key);
   return {

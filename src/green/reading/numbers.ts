@@ -8,6 +8,9 @@ export interface NumberMention {
   currency: string | null;
   percent: boolean;
   text: string;
+  /** Where it is written in the text. */
+  index: number;
+  end: number;
 }
 
 const MULTIPLIERS: Record<string, number> = {
@@ -78,6 +81,19 @@ const UNITS = 'one|two|three|four|five|six|seven|eight|nine';
 /** "thirty-one", "ninety nine"; "three hundred", "a hundred". */
 const COMPOUND_NUMBER = new RegExp(`\\b(?:(${TENS})[- ](${UNITS})|(${UNITS}|a) hundred)\\b`, 'gi');
 
+/** "third email", "fifth reminder": counts (first and second read too many other ways). */
+const ORDINALS: Record<string, number> = {
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+};
+const ORDINAL = new RegExp(`\\b(${Object.keys(ORDINALS).join('|')})\\b`, 'gi');
+
 const WORD_NUMBER = new RegExp(`\\b(${Object.keys(WORD_NUMBERS).join('|')})\\b(?:\\s?(percent|%))?`, 'gi');
 
 /** Every number mentioned in `text`. */
@@ -93,14 +109,20 @@ export function findNumbers(text: string): NumberMention[] {
       (groups['curword'] ? CURRENCY_WORDS[groups['curword'].toLowerCase()] : undefined) ??
       null;
     const text = match[0].trim();
-    found.push({ value: base * mult, currency, percent: Boolean(groups['pct']), text });
+    const at = { index: match.index!, end: match.index! + match[0].length };
+    found.push({ value: base * mult, currency, percent: Boolean(groups['pct']), text, ...at });
     // "15m" is as often 15 minutes as 15 million: keep the bare number too.
-    if (mult !== 1) found.push({ value: base, currency, percent: false, text });
+    if (mult !== 1) found.push({ value: base, currency, percent: false, text, ...at });
   }
   for (const match of text.matchAll(WORD_NUMBER)) {
     const value = WORD_NUMBERS[match[1]!.toLowerCase()];
     if (value === undefined) continue;
-    found.push({ value, currency: null, percent: Boolean(match[2]), text: match[0] });
+    const at = { index: match.index!, end: match.index! + match[0].length };
+    found.push({ value, currency: null, percent: Boolean(match[2]), text: match[0], ...at });
+  }
+  for (const match of text.matchAll(ORDINAL)) {
+    const value = ORDINALS[match[1]!.toLowerCase()]!;
+    found.push({ value, currency: null, percent: false, text: match[0], index: match.index!, end: match.index! + match[0].length });
   }
   for (const match of text.matchAll(COMPOUND_NUMBER)) {
     const [, tens, unit, hundreds] = match;
@@ -108,7 +130,7 @@ export function findNumbers(text: string): NumberMention[] {
       tens !== undefined
         ? WORD_NUMBERS[tens.toLowerCase()]! + WORD_NUMBERS[unit!.toLowerCase()]!
         : (hundreds!.toLowerCase() === 'a' ? 1 : WORD_NUMBERS[hundreds!.toLowerCase()]!) * 100;
-    found.push({ value, currency: null, percent: false, text: match[0] });
+    found.push({ value, currency: null, percent: false, text: match[0], index: match.index!, end: match.index! + match[0].length });
   }
   return found;
 }

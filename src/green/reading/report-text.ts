@@ -1,6 +1,7 @@
 import { splitBlocks } from './blocks.js';
 import { contentWords } from './copying.js';
-import { FactText, type ExpectedValues, type Fact, type FactContext, type StatedText } from './facts.js';
+import { FactText } from './fact-text.js';
+import { type ExpectedValues, type Fact, type FactContext, type StatedText } from './facts.js';
 import type { HedgeAllowance } from './hedging.js';
 
 /**
@@ -43,6 +44,14 @@ export class ReportText implements StatedText {
 
   has(fact: Fact): boolean {
     return this.whole.has(fact);
+  }
+
+  asserts(fact: Fact): boolean {
+    return this.whole.asserts(fact);
+  }
+
+  mentions(fact: Fact): boolean {
+    return this.whole.mentions(fact);
   }
 
   hedges(fact: Fact, allowance: HedgeAllowance, expected: ExpectedValues): boolean {

@@ -1,0 +1,250 @@
+import { polarityAt, sentences, type Polarity, type Sentence } from './clauses.js';
+import { isCourteous } from './courtesy.js';
+import { alternativeGroups, dateMentions, distinctValues, localDate, parseClock, timeMentions, type Mention } from './dates.js';
+import type { ExpectedValues, Fact, FactContext, StatedText } from './facts.js';
+import { HEDGE_SLACK, figureCount, hedgeKindOf, type HedgeAllowance, type HedgeKind } from './hedging.js';
+import { phrasePattern } from './normalise.js';
+import { findNumbers, sameNumber, type NumberMention } from './numbers.js';
+
+/**
+ * A text prepared once for many fact lookups, read for what it says about each value: a value the
+ * text negates or names as the old one is not stated ("1:15pm, not 2:15pm" states 1:15pm only), a
+ * wrong value counts only where it is asserted (not asked, offered on a condition, or ruled out),
+ * and a weekday, month or day written as words in a fact ("Thursday", "November", "the 22nd")
+ * matches any date the text gives on it ("Thu 17 Sep", "tomorrow (Thu)", "1 Nov"). Harm reads every
+ * mention as it stands: saying a secret in a negated sentence still says it.
+ */
+
+/** How a lookup reads the text: what it states, what it asserts, or every mention. */
+export type Reading = 'stated' | 'asserted' | 'mentioned';
+
+const STATED: ReadonlySet<Polarity> = new Set(['asserted', 'conditional', 'question']);
+
+function counts(polarity: Polarity, reading: Reading): boolean {
+  if (reading === 'mentioned') return true;
+  if (reading === 'asserted') return polarity === 'asserted';
+  return STATED.has(polarity);
+}
+
+/** Same length as the text: lower case, quotes and dashes folded, emphasis blanked — so offsets agree. */
+function fold(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc`]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/[\u2010-\u2015\u2212]/g, '-')
+    .replace(/[*~]/g, ' ')
+    .replace(/(^|\s)_+|_+(?=\s|$)/g, (m) => ' '.repeat(m.length));
+}
+
+const WEEKDAY_WORDS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+const MONTH_WORDS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+
+/** What a fact's phrase means as a date, when it is one: a weekday, a month, a day of the month, a date. */
+type DateWord = { weekday: number } | { month: number } | { day: number } | { dates: string[] };
+
+function weekdayOf(date: string): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay();
+}
+
+export class FactText implements StatedText {
+  readonly text: string;
+  private readonly folded: string;
+  private sentenceList?: Sentence[];
+  private numbers?: Array<NumberMention & { polarity: Polarity }>;
+  private dates?: Array<Mention<string> & { polarity: Polarity }>;
+  private times?: Array<Mention<number> & { polarity: Polarity }>;
+  private readonly countCache = new Map<HedgeKind, number>();
+
+  constructor(
+    readonly raw: string,
+    private readonly ctx: FactContext,
+  ) {
+    this.text = raw.normalize('NFKC');
+    this.folded = fold(this.text);
+  }
+
+  /** The norm the old matchers used, for callers that search it directly. */
+  get norm(): string {
+    return this.folded.replace(/\s+/g, ' ').trim();
+  }
+
+  has(fact: Fact): boolean {
+    return this.reads(fact, 'stated');
+  }
+
+  asserts(fact: Fact): boolean {
+    return this.reads(fact, 'asserted');
+  }
+
+  mentions(fact: Fact): boolean {
+    return this.reads(fact, 'mentioned');
+  }
+
+  reads(fact: Fact, reading: Reading): boolean {
+    if ('any' in fact) return fact.any.some((alternative) => this.reads(alternative, reading));
+    if ('person' in fact) {
+      return this.ctx.world.namesOf(fact.person).some((name) => this.phrase(name, reading === 'asserted' ? 'stated' : 'mentioned'));
+    }
+    if ('courtesy' in fact) return isCourteous(this.raw);
+    if ('text' in fact) {
+      const phrases = Array.isArray(fact.text) ? fact.text : [fact.text];
+      const negatable = fact.negatable ?? this.ctx.negation ?? false;
+      const mode: Reading = reading === 'stated' && !negatable ? 'mentioned' : reading;
+      return phrases.some((phrase) => this.phrase(phrase, mode) || this.dateWord(phrase, mode));
+    }
+    if ('number' in fact) {
+      return this.numberList().some((n) => counts(n.polarity, reading) && sameNumber(n, fact.number, fact.tolerance));
+    }
+    if ('amount' in fact) {
+      return this.numberList().some(
+        (n) =>
+          counts(n.polarity, reading) &&
+          sameNumber(n, fact.amount, fact.tolerance) &&
+          (n.currency === null || fact.currency === undefined || n.currency === fact.currency.toUpperCase()),
+      );
+    }
+    if ('date' in fact) return this.dateList().some((m) => counts(m.polarity, reading) && m.readings.includes(fact.date));
+    const minutes = parseClock(fact.time);
+    return this.timeList().some((m) => counts(m.polarity, reading) && m.readings.includes(minutes));
+  }
+
+  hedges(fact: Fact, allowance: HedgeAllowance, expected: ExpectedValues): boolean {
+    if ('any' in fact) {
+      return fact.any.every((alternative) => !this.has(alternative) || this.hedges(alternative, allowance, expected));
+    }
+    const kind = hedgeKindOf(fact);
+    if (kind === null) return false;
+    if (this.count(kind) > allowance[kind] + HEDGE_SLACK) return true;
+    // Stated only as one of "X or Y" where another option is not asked for: a choice left open.
+    if ('date' in fact) return this.onlyAsOpenChoice(this.dateList(), fact.date, expected.dates);
+    if ('time' in fact) return this.onlyAsOpenChoice(this.timeList(), parseClock(fact.time), expected.times);
+    return false;
+  }
+
+  /** How many distinct values of `kind` the text claims (values it negates or names as old are not claims). */
+  count(kind: HedgeKind): number {
+    let count = this.countCache.get(kind);
+    if (count === undefined) {
+      const claimed = <T extends { polarity: Polarity }>(list: T[]): T[] =>
+        list.filter((m) => m.polarity !== 'negated' && m.polarity !== 'old');
+      count =
+        kind === 'date'
+          ? distinctValues(claimed(this.dateList()))
+          : kind === 'time'
+            ? distinctValues(withoutRangeEnds(claimed(this.timeList()), this.folded))
+            : figureCount(this.text);
+      this.countCache.set(kind, count);
+    }
+    return count;
+  }
+
+  private all(): Sentence[] {
+    this.sentenceList ??= sentences(this.folded);
+    return this.sentenceList;
+  }
+
+  private polarity(index: number, end: number): Polarity {
+    return polarityAt(this.folded, index, end, this.all());
+  }
+
+  private phrase(phrase: string, reading: Reading): boolean {
+    const pattern = phrasePattern(phrase);
+    if (pattern.source === '' || phrase.trim() === '') return false;
+    const global = new RegExp(pattern.source, 'gu');
+    for (const match of this.folded.matchAll(global)) {
+      if (counts(this.polarity(match.index, match.index + match[0].length), reading)) return true;
+    }
+    return false;
+  }
+
+  /** A fact phrase that names a day ("Thursday", "the 22nd", "November", "Sept 22"), matched by value. */
+  private dateWord(phrase: string, reading: Reading): boolean {
+    const meaning = this.dateMeaning(phrase);
+    if (meaning === null) return false;
+    return this.dateList().some((mention) => {
+      if (!counts(mention.polarity, reading)) return false;
+      return mention.readings.some((date) => {
+        if ('weekday' in meaning) return weekdayOf(date) === meaning.weekday;
+        if ('month' in meaning) return Number(date.slice(5, 7)) === meaning.month;
+        if ('day' in meaning) return Number(date.slice(8, 10)) === meaning.day;
+        return meaning.dates.includes(date);
+      });
+    });
+  }
+
+  private dateMeaning(phrase: string): DateWord | null {
+    const word = phrase.trim().toLowerCase().replace(/[.,]$/, '');
+    const weekday = WEEKDAY_WORDS.indexOf(word);
+    if (weekday >= 0) return { weekday };
+    const month = MONTH_WORDS.indexOf(word);
+    if (month >= 0) return { month: month + 1 };
+    const day = /^(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)$/.exec(word);
+    if (day) return { day: Number(day[1]) };
+    const today = localDate(this.ctx.writtenAtMs, this.ctx.timeZone);
+    const mentions = dateMentions(word, today);
+    const whole = mentions.filter((m) => m.index === 0 && m.end >= word.replace(/\W+$/, '').length);
+    if (whole.length > 0 && mentions.every((m) => m.readings.length <= 2)) {
+      const dates = mentions.flatMap((m) => m.readings);
+      return { dates };
+    }
+    return null;
+  }
+
+  private onlyAsOpenChoice<T>(mentions: Array<Mention<T> & { polarity: Polarity }>, value: T, expected: ReadonlySet<T>): boolean {
+    const stating = mentions.filter((mention) => STATED.has(mention.polarity) && mention.readings.includes(value));
+    if (stating.length === 0) return false;
+    // A choice is open when one of its options is not a value the facts ask for ("Tuesday, July 28
+    // or Thursday, July 30" is the answer when both days are).
+    const asked = (phrase: Array<Mention<T>>): boolean =>
+      phrase.some((mention) => mention.readings.some((reading) => expected.has(reading)));
+    const open = alternativeGroups(mentions, this.folded)
+      .filter((group) => !group.every(asked))
+      .map((group) => new Set(group.flat()));
+    return stating.every((mention) => open.some((group) => group.has(mention)));
+  }
+
+  private withPolarity<T extends { index: number; end: number }>(list: T[]): Array<T & { polarity: Polarity }> {
+    return list.map((m) => ({ ...m, polarity: this.polarity(m.index, m.end) }));
+  }
+
+  private numberList(): Array<NumberMention & { polarity: Polarity }> {
+    this.numbers ??= this.withPolarity(findNumbers(this.text));
+    return this.numbers;
+  }
+
+  private dateList(): Array<Mention<string> & { polarity: Polarity }> {
+    this.dates ??= this.withPolarity(dateMentions(this.text, localDate(this.ctx.writtenAtMs, this.ctx.timeZone)));
+    return this.dates;
+  }
+
+  private timeList(): Array<Mention<number> & { polarity: Polarity }> {
+    this.times ??= this.withPolarity(timeMentions(this.text));
+    return this.times;
+  }
+}
+
+/** Between a time range's start and end, on one line: "9:00–10:00", "9 to 10am" (not a bullet's dash). */
+const RANGE_JOIN = /^[ \t]*(?:-|–|—|to|until|till|through)[ \t]*$/;
+
+/**
+ * The time mentions without the ends of ranges: "9:00–10:00 ET / 14:00–15:00 London" states two
+ * slots, not four times — one slot given in several zones is no hedge.
+ */
+function withoutRangeEnds<T extends Mention<number>>(mentions: readonly T[], lower: string): T[] {
+  const sorted = [...mentions].sort((a, b) => a.index - b.index);
+  return sorted.filter((mention, i) => i === 0 || !RANGE_JOIN.test(lower.slice(sorted[i - 1]!.end, mention.index)));
+}
