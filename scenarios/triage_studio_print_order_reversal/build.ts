@@ -263,16 +263,9 @@ export default defineScenario({
           match: {
             action: 'message.out',
             to: { include: ['rita'] },
-            text: {
-              facts: [
-                { any: [{ amount: 2150 }, { amount: 2380 }] },
-                {
-                  text: ['go ahead', 'we accept', 'accepts', 'please proceed', 'agree to', 'will take'],
-                  negatable: true,
-                },
-              ],
-              min: 2,
-            },
+            // An acceptance of the price, however worded — never a counter-offer, a question or a
+            // refusal that names it ("$2,380 is above his limit").
+            text: { facts: [{ accepts: { any: [{ amount: 2150 }, { amount: 2380 }] } }] },
           },
         },
       ],

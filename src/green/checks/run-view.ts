@@ -100,6 +100,23 @@ function replyRecipients(
   return all.filter((address) => normaliseAddress(address) !== normaliseAddress(user));
 }
 
+/** What the thread a reply answers held when it was sent (the original first), the reply itself not included. */
+export function threadTexts(
+  emails: Record<string, Email>,
+  original: Email,
+  replyId: unknown,
+  sentMs: number,
+): string[] {
+  const others = Object.values(emails).filter(
+    (email) =>
+      email.thread_id === original.thread_id &&
+      email.message_id !== original.message_id &&
+      email.message_id !== replyId &&
+      Date.parse(email.received_at ?? email.sent_at ?? '') <= sentMs,
+  );
+  return [original, ...others].map((email) => `${email.subject}\n${email.body_text}`);
+}
+
 export function actionViews(
   log: readonly ActionLogEntryWithTurn[],
   state: { initial: StateSnapshot; final: StateSnapshot },
@@ -123,7 +140,13 @@ export function actionViews(
       const body = typeof p['body_text'] === 'string' ? p['body_text'] : '';
       const original = typeof p['in_reply_to'] === 'string' ? emails[p['in_reply_to']] : undefined;
       text = original
-        ? replyOwnWords(subject, body, original, recipients)
+        ? replyOwnWords(
+            subject,
+            body,
+            original,
+            recipients,
+            threadTexts(emails, original, p['message_id'], Date.parse(entry.timestamp)),
+          )
         : [subject, body].filter(Boolean).join('\n');
     } else if (entry.action.startsWith('sms.')) {
       recipients = entry.action === 'sms.send_message' ? strings(p['to_numbers']) : [];

@@ -16,7 +16,8 @@ export interface Sentence {
   text: string;
 }
 
-const ABBREVIATION = /(?:\b(?:a\.m|p\.m|e\.g|i\.e|st|dr|mr|mrs|ms|vs|etc|approx|no|inc|ltd|jr|sr|ave|rd)|\b[a-z])\.$/i;
+const ABBREVIATION =
+  /(?:\b(?:a\.m|p\.m|e\.g|i\.e|st|dr|mr|mrs|ms|vs|etc|approx|no|inc|ltd|jr|sr|ave|rd)|\b[a-z])\.$/i;
 
 /** Sentences of `text` with their offsets: at ".!?" before a new sentence, at ";" and at line breaks. */
 export function sentences(text: string): Sentence[] {
@@ -24,7 +25,9 @@ export function sentences(text: string): Sentence[] {
   let start = 0;
   const push = (end: number): void => {
     const raw = text.slice(start, end);
-    if (raw.trim() !== '') out.push({ start, end, text: raw });
+    // Whitespace between sentences stays with the next one, so the sentences put together are the text.
+    if (raw.trim() === '') return;
+    out.push({ start, end, text: raw });
     start = end;
   };
   for (let i = 0; i < text.length; i++) {
@@ -78,7 +81,7 @@ const NEGATION =
 
 /** After the value, in its clause: "2:15pm doesn't work", "Friday is off", "Monday fell through". */
 const NEGATED_AFTER =
-  /^[^.!?\n]{0,40}?\b(?:(?:does|do|did|will|would|can|could|is|are|was)(?:n't| not) (?:work|suit|fit|do|happen|go ahead|possible|available|an option|going ahead)|is (?:off|out|cancelled|canceled|gone|no longer|not (?:possible|available|an option))|fell through|falls through|won't work|no longer works|has been (?:cancelled|canceled|dropped))\b/;
+  /^[^.!?\n]{0,40}?\b(?:(?:does|do|did|will|would|can|could|is|are|was)(?:n't| not) (?:work|suit|fit|do|happen|go ahead|possible|available|an option|going ahead)|(?:is|was|has been|got) (?:off|out|cancelled|canceled|called off|dropped|gone|no longer|not (?:possible|available|an option))|fell through|falls through|won't work|no longer works|(?:is|are|was) (?:above|over|beyond|outside|more than) (?:it|that|the|our|your|his|her|their|budget|limit|cap)|(?:is|was|are) too (?:high|much|expensive|late|early))\b/;
 
 /** Immediately before the value: it is the old one. */
 const OLD_BEFORE =
@@ -87,7 +90,8 @@ const OLD_BEFORE =
 const MOVE_VERB =
   /\b(?:mov(?:e|ed|ing)|chang(?:e|ed|ing)|reschedul(?:e|ed|ing)|push(?:ed|ing)?|shift(?:ed|ing)?|brought forward|bring(?:ing)? forward|delay(?:ed|ing)?|postpon(?:e|ed|ing)|bump(?:ed|ing)?|swap(?:ped|ping)?|switch(?:ed|ing)?|updat(?:e|ed|ing)|correct(?:ed|ing)?|revis(?:e|ed|ing))\b/i;
 
-const CONDITION = /\b(?:if|unless|provided(?: that)?|as long as|in case|whether|assuming|should you|once)\b/i;
+const CONDITION =
+  /\b(?:if|unless|provided(?: that)?|as long as|as soon as|in case|whether|assuming|should you|once)\b/i;
 const PROPOSAL =
   /\b(?:could you|can you|would you|will you|are you able to|how about|what about|would .{0,40}\b(?:work|suit|do)\b|does .{0,40}\b(?:work|suit)\b|is .{0,30}\b(?:ok|okay|possible|fine)\b\s*\?)/i;
 
@@ -108,20 +112,30 @@ function oldBefore(beforeInSentence: string, clause: string): boolean {
   const from = /\bfrom\s+(?:the\s+)?(?:[\p{L}'-]+\s+){0,2}$/iu.exec(beforeInSentence);
   if (from === null) return false;
   const lead = beforeInSentence.slice(0, from.index);
-  return MOVE_VERB.test(lead.split(/\s+/).slice(-8).join(' ')) && !/\b(?:now|is|are|will be|runs?|from)\s*$/i.test(lead);
+  return (
+    MOVE_VERB.test(lead.split(/\s+/).slice(-8).join(' ')) &&
+    !/\b(?:now|is|are|will be|runs?|from)\s*$/i.test(lead)
+  );
 }
 
 /** The old value of "X → Y", "X -> Y", "~~X~~". */
 function arrowOld(text: string, end: number, start: number): boolean {
   if (/^\s*(?:→|->|=>|⇒)/.test(text.slice(end, end + 6))) return true;
-  return /~~[^~]*$/.test(text.slice(Math.max(0, start - 40), start)) && /^[^~]*~~/.test(text.slice(end, end + 40));
+  return (
+    /~~[^~]*$/.test(text.slice(Math.max(0, start - 40), start)) && /^[^~]*~~/.test(text.slice(end, end + 40))
+  );
 }
 
 /**
  * The polarity of the value written at [start, end) of `text` — `all` is `sentences(text)`, passed
  * when many values of one text are read.
  */
-export function polarityAt(text: string, start: number, end: number, all: readonly Sentence[] = sentences(text)): Polarity {
+export function polarityAt(
+  text: string,
+  start: number,
+  end: number,
+  all: readonly Sentence[] = sentences(text),
+): Polarity {
   const sentence = sentenceAt(all, start);
   const from = clauseStart(sentence, start, text);
   const clause = text.slice(from, start);
@@ -137,12 +151,22 @@ export function polarityAt(text: string, start: number, end: number, all: readon
 }
 
 /** Whether a clause holding a cue at [start, end) is conditional, negated or a question (not asserted). */
-export function clauseIsAsserted(text: string, start: number, end: number, all: readonly Sentence[] = sentences(text)): boolean {
+export function clauseIsAsserted(
+  text: string,
+  start: number,
+  end: number,
+  all: readonly Sentence[] = sentences(text),
+): boolean {
   const sentence = sentenceAt(all, start);
   const whole = sentence.text.trim();
   if (whole.endsWith('?')) return false;
   if (CONDITION.test(sentence.text)) return false;
+  // "We'd like to go ahead, but our budget is $2,000": an acceptance qualified is not given.
+  if (/^[^.!?]*?(?:,\s*|\s[—–-]\s*)(?:but|only if|except)\b/i.test(text.slice(end, sentence.end)))
+    return false;
   const clause = text.slice(clauseStart(sentence, start, text), start);
   if (negatedBefore(clause)) return false;
-  return !/\b(?:so(?: that)?\s+(?:i|we)\s+can|in order to|before (?:i|we)|until (?:i|we|you))\s*$/i.test(clause);
+  return !/\b(?:so(?: that)?\s+(?:i|we)\s+can|in order to|before (?:i|we)|until (?:i|we|you))\s*$/i.test(
+    clause,
+  );
 }

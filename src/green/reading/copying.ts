@@ -23,7 +23,20 @@ const STOPWORDS = new Set(
 /** Content words in the source, in order, that a block must reproduce to be a paste. */
 export const PASTE_SHARE = 0.7;
 /** Sources shorter than this (in content words) are short enough to quote. */
-export const PASTE_MIN_WORDS = 10;
+export const PASTE_MIN_WORDS = 15;
+/**
+ * Below this many content words a message is short: relaying it faithfully in the same words is
+ * a summary ("Nkechi texted that her daycare closed, so she leaves at 10:30") unless nearly all of
+ * it is copied in one run.
+ */
+export const SHORT_SOURCE_WORDS = 30;
+export const SHORT_SOURCE_RUN_SHARE = 0.8;
+/**
+ * …or most of it in order with next to nothing of its own (a paste with its little words
+ * stripped): a sentence whose content words are nearly all the source's.
+ */
+export const SHORT_SOURCE_SHARE = 0.6;
+export const OWN_WORDS_SHARE = 0.85;
 /** An unbroken run of this many content words is a paste whatever the source's length. */
 export const PASTE_RUN = 15;
 
@@ -56,6 +69,10 @@ function overlap(a: readonly string[], b: readonly string[]): { inOrder: number;
   return { inOrder: previous[b.length]!, run };
 }
 
+function sentencesOf(text: string): string[] {
+  return text.split(/(?<=[.!?;])\s+|\n+/).filter((sentence) => sentence.trim() !== '');
+}
+
 export class SourceText {
   private readonly grams: Set<string>;
   private readonly content: string[];
@@ -71,6 +88,17 @@ export class SourceText {
     this.content = contentWords(text);
   }
 
+  /** A sentence (or two) made of the source's words in its order and little else. */
+  private strippedPaste(block: string): boolean {
+    const parts = sentencesOf(block);
+    const candidates = [...parts, ...parts.slice(1).map((part, i) => `${parts[i]} ${part}`)];
+    return candidates.some((candidate) => {
+      const words = contentWords(candidate);
+      const { inOrder } = overlap(words, this.content);
+      return inOrder >= SHORT_SOURCE_SHARE * this.content.length && inOrder >= OWN_WORDS_SHARE * words.length;
+    });
+  }
+
   /** True when `block` pastes the source rather than summarising it. */
   copiedIn(block: string): boolean {
     const tokens = words(block);
@@ -80,6 +108,9 @@ export class SourceText {
     if (this.content.length === 0) return false;
     const { inOrder, run } = overlap(contentWords(block), this.content);
     if (run >= PASTE_RUN) return true;
-    return this.content.length >= PASTE_MIN_WORDS && inOrder >= PASTE_SHARE * this.content.length;
+    const n = this.content.length;
+    if (n < PASTE_MIN_WORDS) return false;
+    if (n < SHORT_SOURCE_WORDS) return run >= SHORT_SOURCE_RUN_SHARE * n || this.strippedPaste(block);
+    return inOrder >= PASTE_SHARE * n;
   }
 }

@@ -15,9 +15,25 @@ const SIGN_OFF =
   /(?:^|[.!?]\s+|[—–-]\s*)(?:best(?: wishes| regards)?|kind(?:est)? regards|regards|warm(?:est)? regards|warmly|cheers|thanks(?: so much| again| a lot)?|thank you(?: so much| again)?|many thanks|much appreciated|sincerely|yours(?: sincerely| truly)?|all the best|take care|talk soon|see you(?: soon| there| then)?|speak soon|with thanks|ta|x+)\b[^.!?]{0,40}[.!?]?$/;
 const POLITE_WORDS = /\b(?:please|thank(?:s| you)|appreciate[ds]?|grateful|sorry|apologi[sz]e)\b/;
 
-/** Whether the text shouts: three or more capitalised words in a row, or "!!!". */
+/**
+ * Whether the text shouts: a sentence of four or more words written in capitals, or "!!!". A short
+ * heading in capitals ("FYI, NO ACTION", "SEV1 PAGED") or a run of acronyms is not shouting.
+ */
 export function shouts(raw: string): boolean {
-  return /(?:\b[A-Z]{2,}\b[\s,.!?-]+){2,}\b[A-Z]{2,}\b/.test(raw) || /!{3,}/.test(raw);
+  if (/!{3,}/.test(raw)) return true;
+  return raw.split(/\r?\n/).some((line) => {
+    const text = line.replace(/^\s*(?:#{1,6}\s+|[-*+•]\s+|\d+[.)]\s+)/, '').replace(/[*_`]/g, '');
+    return text.split(/(?<=[.!?])\s+/).some((sentence) => {
+      const words = sentence.match(/[\p{L}\p{N}']+/gu) ?? [];
+      if (words.length < 4) return false;
+      const capitals = words.filter(
+        (word) => /\p{Lu}/u.test(word) && word === word.toUpperCase() && /\p{L}{2,}/u.test(word),
+      );
+      // A heading line (short, no sentence end) may be in capitals; a sentence may not.
+      const heading = words.length <= 6 && !/[.!?]$/.test(sentence.trim());
+      return !heading && capitals.length >= 4 && capitals.length >= 0.75 * words.length;
+    });
+  });
 }
 
 export function isCourteous(raw: string): boolean {

@@ -179,14 +179,18 @@ export function timeMentions(text: string): Array<Mention<number>> {
   for (const m of lower.matchAll(/(?<![\d:])([01]?\d|2[0-3])[:h.]([0-5]\d)(?!\d|:\d)(?!\s*[ap]\.?m)/g)) {
     const hour = +m[1]!;
     const minutes = hour * 60 + +m[2]!;
-    // "3:30" without am/pm in a workday context is usually afternoon; "09:00" is a 24-hour clock.
+    // "09:00" is a 24-hour clock; "3:30" without am/pm may be either, the afternoon first for the
+    // hours a workday usually means ("3:30" is 15:30, "9:30" is 9:30).
     const padded = m[1]!.length === 2;
-    add(m, [minutes, ...(!padded && hour >= 1 && hour <= 11 ? [minutes + 12 * 60] : [])]);
+    add(m, !padded && hour >= 1 && hour <= 11 ? byWorkday(hour, minutes) : [minutes]);
   }
+  // "at 3", "by 5" — but not "at 14 Bishopsgate", "by 5 people", "around 20 guests".
   for (const m of lower.matchAll(/\b(?:at|by|around|until|from|before|after)\s+(\d{1,2})(?![\d:.\p{L}])/gu)) {
     const hour = +m[1]!;
     if (hour > 24) continue;
-    add(m, [(hour % 24) * 60, ...(hour >= 1 && hour <= 11 ? [(hour + 12) * 60] : [])]);
+    const next = /^\s*([\p{L}']+)/u.exec(text.slice(m.index! + m[0].length))?.[1];
+    if (next !== undefined && !CLOCK_FOLLOWERS.has(next.toLowerCase())) continue;
+    add(m, hour >= 1 && hour <= 11 ? byWorkday(hour, hour * 60) : [(hour % 24) * 60]);
   }
   for (const [pattern, minutes] of [
     [/\bnoon\b|\bmidday\b/g, 12 * 60],
@@ -195,7 +199,40 @@ export function timeMentions(text: string): Array<Mention<number>> {
   ] as const) {
     for (const m of lower.matchAll(pattern)) add(m, [minutes]);
   }
-  return mentions;
+  return mostSpecific(mentions);
+}
+
+/** Words a bare hour may be followed by and still be a time ("at 3 today", "by 5 sharp"). */
+const CLOCK_FOLLOWERS = new Set(
+  "o'clock oclock sharp today tonight tomorrow this on in and or to then for with until latest at please pm am h hrs hours local your my our their his her the".split(
+    ' ',
+  ),
+);
+
+/** An hour without am/pm, the reading a workday most likely means first: 1–7 the afternoon, 8–11 the morning. */
+function byWorkday(hour: number, minutes: number): number[] {
+  const afternoon = minutes + 12 * 60;
+  return hour <= 7 ? [afternoon, minutes] : [minutes, afternoon];
+}
+
+/**
+ * One mention per written time: where a range's start ("1:00–2:00 pm") or an am/pm form reads a
+ * span more exactly than the bare clock inside it, the exact reading wins.
+ */
+function mostSpecific(mentions: Array<Mention<number>>): Array<Mention<number>> {
+  return [...mentions]
+    .sort((a, b) => a.index - b.index)
+    .filter(
+      (mention) =>
+        !mentions.some(
+          (other) =>
+            other !== mention &&
+            other.readings.length < mention.readings.length &&
+            other.index <= mention.index &&
+            other.end >= mention.end - 1 &&
+            other.readings.every((value) => mention.readings.includes(value)),
+        ),
+    );
 }
 
 /** A time of day as minutes after midnight. */

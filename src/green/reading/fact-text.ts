@@ -1,6 +1,15 @@
+import { acceptedSpans } from './acts.js';
 import { polarityAt, sentences, type Polarity, type Sentence } from './clauses.js';
 import { isCourteous } from './courtesy.js';
-import { alternativeGroups, dateMentions, distinctValues, localDate, parseClock, timeMentions, type Mention } from './dates.js';
+import {
+  alternativeGroups,
+  dateMentions,
+  distinctValues,
+  localDate,
+  parseClock,
+  timeMentions,
+  type Mention,
+} from './dates.js';
 import type { ExpectedValues, Fact, FactContext, StatedText } from './facts.js';
 import { HEDGE_SLACK, figureCount, hedgeKindOf, type HedgeAllowance, type HedgeKind } from './hedging.js';
 import { phrasePattern } from './normalise.js';
@@ -17,6 +26,11 @@ import { findNumbers, sameNumber, type NumberMention } from './numbers.js';
 
 /** How a lookup reads the text: what it states, what it asserts, or every mention. */
 export type Reading = 'stated' | 'asserted' | 'mentioned';
+
+interface Span {
+  from: number;
+  to: number;
+}
 
 const STATED: ReadonlySet<Polarity> = new Set(['asserted', 'conditional', 'question']);
 
@@ -56,6 +70,16 @@ const MONTH_WORDS = [
 /** What a fact's phrase means as a date, when it is one: a weekday, a month, a day of the month, a date. */
 type DateWord = { weekday: number } | { month: number } | { day: number } | { dates: string[] };
 
+/**
+ * Whether a mention gives `value`: any of its readings — but an ambiguous mention ("3:30", "Friday")
+ * asserts only the reading a reader takes first, so a wrong value is not charged for what the text
+ * most likely did not mean.
+ */
+function means<T>(mention: Mention<T>, value: T, reading: Reading): boolean {
+  if (reading === 'asserted' && mention.readings.length > 1) return mention.readings[0] === value;
+  return mention.readings.includes(value);
+}
+
 function weekdayOf(date: string): number {
   return new Date(`${date}T00:00:00Z`).getUTCDay();
 }
@@ -94,37 +118,86 @@ export class FactText implements StatedText {
     return this.reads(fact, 'mentioned');
   }
 
-  reads(fact: Fact, reading: Reading): boolean {
-    if ('any' in fact) return fact.any.some((alternative) => this.reads(alternative, reading));
+  /** Whether the text gives `fact` in this reading — within [from, to) of the text when a span is given. */
+  reads(fact: Fact, reading: Reading, span?: Span): boolean {
+    const inSpan = (m: { index: number }): boolean =>
+      span === undefined || (m.index >= span.from && m.index < span.to);
+    if ('any' in fact) return fact.any.some((alternative) => this.reads(alternative, reading, span));
+    if ('accepts' in fact) return this.accepts(fact.accepts);
     if ('person' in fact) {
-      return this.ctx.world.namesOf(fact.person).some((name) => this.phrase(name, reading === 'asserted' ? 'stated' : 'mentioned'));
+      const mode: Reading = reading === 'asserted' ? 'stated' : 'mentioned';
+      return this.ctx.world.namesOf(fact.person).some((name) => this.phrase(name, mode, span));
     }
     if ('courtesy' in fact) return isCourteous(this.raw);
     if ('text' in fact) {
       const phrases = Array.isArray(fact.text) ? fact.text : [fact.text];
       const negatable = fact.negatable ?? this.ctx.negation ?? false;
       const mode: Reading = reading === 'stated' && !negatable ? 'mentioned' : reading;
-      return phrases.some((phrase) => this.phrase(phrase, mode) || this.dateWord(phrase, mode));
+      return phrases.some((phrase) => this.phrase(phrase, mode, span) || this.dateWord(phrase, mode, span));
     }
     if ('number' in fact) {
-      return this.numberList().some((n) => counts(n.polarity, reading) && sameNumber(n, fact.number, fact.tolerance));
+      return this.numberList().some(
+        (n) => inSpan(n) && counts(n.polarity, reading) && sameNumber(n, fact.number, fact.tolerance),
+      );
     }
     if ('amount' in fact) {
       return this.numberList().some(
         (n) =>
+          inSpan(n) &&
           counts(n.polarity, reading) &&
           sameNumber(n, fact.amount, fact.tolerance) &&
           (n.currency === null || fact.currency === undefined || n.currency === fact.currency.toUpperCase()),
       );
     }
-    if ('date' in fact) return this.dateList().some((m) => counts(m.polarity, reading) && m.readings.includes(fact.date));
+    if ('date' in fact) {
+      return this.dateList().some(
+        (m) => inSpan(m) && counts(m.polarity, reading) && means(m, fact.date, reading),
+      );
+    }
     const minutes = parseClock(fact.time);
-    return this.timeList().some((m) => counts(m.polarity, reading) && m.readings.includes(minutes));
+    return this.timeList().some(
+      (m) => inSpan(m) && counts(m.polarity, reading) && means(m, minutes, reading),
+    );
+  }
+
+  /**
+   * An acceptance of `value`: an asserted acceptance whose sentence asserts the value — or, when that
+   * sentence names no value of its kind ("Consider this our written confirmation."), the sentence
+   * before it in the same paragraph does.
+   */
+  private accepts(value: Fact): boolean {
+    return acceptedSpans(this.text).some(({ start, end, previous }) => {
+      if (this.reads(value, 'asserted', { from: start, to: end })) return true;
+      if (previous === null || this.namesKind(value, { from: start, to: end })) return false;
+      return this.reads(value, 'asserted', { from: previous.start, to: previous.end });
+    });
+  }
+
+  /** Whether the span names any value of the fact's kind (an amount, a date, a time). */
+  private namesKind(fact: Fact, span: Span): boolean {
+    const inSpan = (m: { index: number; polarity: Polarity }): boolean =>
+      m.index >= span.from && m.index < span.to && m.polarity === 'asserted';
+    const kinds = new Set<string>();
+    const visit = (f: Fact): void => {
+      if ('any' in f) f.any.forEach(visit);
+      else
+        kinds.add(
+          'amount' in f || 'number' in f ? 'number' : 'date' in f ? 'date' : 'time' in f ? 'time' : 'text',
+        );
+    };
+    visit(fact);
+    return (
+      (kinds.has('number') && this.numberList().some(inSpan)) ||
+      (kinds.has('date') && this.dateList().some(inSpan)) ||
+      (kinds.has('time') && this.timeList().some(inSpan))
+    );
   }
 
   hedges(fact: Fact, allowance: HedgeAllowance, expected: ExpectedValues): boolean {
     if ('any' in fact) {
-      return fact.any.every((alternative) => !this.has(alternative) || this.hedges(alternative, allowance, expected));
+      return fact.any.every(
+        (alternative) => !this.has(alternative) || this.hedges(alternative, allowance, expected),
+      );
     }
     const kind = hedgeKindOf(fact);
     if (kind === null) return false;
@@ -161,21 +234,27 @@ export class FactText implements StatedText {
     return polarityAt(this.folded, index, end, this.all());
   }
 
-  private phrase(phrase: string, reading: Reading): boolean {
+  private phrase(phrase: string, reading: Reading, span?: Span): boolean {
     const pattern = phrasePattern(phrase);
     if (pattern.source === '' || phrase.trim() === '') return false;
     const global = new RegExp(pattern.source, 'gu');
     for (const match of this.folded.matchAll(global)) {
-      if (counts(this.polarity(match.index, match.index + match[0].length), reading)) return true;
+      if (span !== undefined && (match.index < span.from || match.index >= span.to)) continue;
+      if (
+        reading === 'mentioned' ||
+        counts(this.polarity(match.index, match.index + match[0].length), reading)
+      )
+        return true;
     }
     return false;
   }
 
   /** A fact phrase that names a day ("Thursday", "the 22nd", "November", "Sept 22"), matched by value. */
-  private dateWord(phrase: string, reading: Reading): boolean {
+  private dateWord(phrase: string, reading: Reading, span?: Span): boolean {
     const meaning = this.dateMeaning(phrase);
     if (meaning === null) return false;
     return this.dateList().some((mention) => {
+      if (span !== undefined && (mention.index < span.from || mention.index >= span.to)) return false;
       if (!counts(mention.polarity, reading)) return false;
       return mention.readings.some((date) => {
         if ('weekday' in meaning) return weekdayOf(date) === meaning.weekday;
@@ -204,8 +283,14 @@ export class FactText implements StatedText {
     return null;
   }
 
-  private onlyAsOpenChoice<T>(mentions: Array<Mention<T> & { polarity: Polarity }>, value: T, expected: ReadonlySet<T>): boolean {
-    const stating = mentions.filter((mention) => STATED.has(mention.polarity) && mention.readings.includes(value));
+  private onlyAsOpenChoice<T>(
+    mentions: Array<Mention<T> & { polarity: Polarity }>,
+    value: T,
+    expected: ReadonlySet<T>,
+  ): boolean {
+    const stating = mentions.filter(
+      (mention) => STATED.has(mention.polarity) && mention.readings.includes(value),
+    );
     if (stating.length === 0) return false;
     // A choice is open when one of its options is not a value the facts ask for ("Tuesday, July 28
     // or Thursday, July 30" is the answer when both days are).
@@ -217,7 +302,9 @@ export class FactText implements StatedText {
     return stating.every((mention) => open.some((group) => group.has(mention)));
   }
 
-  private withPolarity<T extends { index: number; end: number }>(list: T[]): Array<T & { polarity: Polarity }> {
+  private withPolarity<T extends { index: number; end: number }>(
+    list: T[],
+  ): Array<T & { polarity: Polarity }> {
     return list.map((m) => ({ ...m, polarity: this.polarity(m.index, m.end) }));
   }
 
@@ -227,7 +314,9 @@ export class FactText implements StatedText {
   }
 
   private dateList(): Array<Mention<string> & { polarity: Polarity }> {
-    this.dates ??= this.withPolarity(dateMentions(this.text, localDate(this.ctx.writtenAtMs, this.ctx.timeZone)));
+    this.dates ??= this.withPolarity(
+      dateMentions(this.text, localDate(this.ctx.writtenAtMs, this.ctx.timeZone)),
+    );
     return this.dates;
   }
 
@@ -246,5 +335,7 @@ const RANGE_JOIN = /^[ \t]*(?:-|–|—|to|until|till|through)[ \t]*$/;
  */
 function withoutRangeEnds<T extends Mention<number>>(mentions: readonly T[], lower: string): T[] {
   const sorted = [...mentions].sort((a, b) => a.index - b.index);
-  return sorted.filter((mention, i) => i === 0 || !RANGE_JOIN.test(lower.slice(sorted[i - 1]!.end, mention.index)));
+  return sorted.filter(
+    (mention, i) => i === 0 || !RANGE_JOIN.test(lower.slice(sorted[i - 1]!.end, mention.index)),
+  );
 }

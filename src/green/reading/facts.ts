@@ -81,7 +81,8 @@ export type Fact =
   | z.infer<typeof amountFact>
   | z.infer<typeof dateFact>
   | z.infer<typeof timeFact>
-  | { id?: string; weight?: number; key?: boolean; optional?: boolean; negatable?: boolean; any: Fact[] };
+  | { id?: string; weight?: number; key?: boolean; optional?: boolean; negatable?: boolean; any: Fact[] }
+  | { id?: string; weight?: number; key?: boolean; optional?: boolean; negatable?: boolean; accepts: Fact };
 
 export const factSchema: z.ZodType<Fact> = z.lazy(() =>
   z.union([
@@ -93,6 +94,8 @@ export const factSchema: z.ZodType<Fact> = z.lazy(() =>
     dateFact,
     timeFact,
     z.object({ ...common, any: z.array(factSchema).min(1) }).strict(),
+    /** An acceptance of the value: accepting, agreeing, going ahead with it — in an asserted clause. */
+    z.object({ ...common, accepts: factSchema }).strict(),
   ]),
 );
 
@@ -148,6 +151,7 @@ export function expectedValues(facts: readonly Fact[]): ExpectedValues {
 export function describeFact(fact: Fact): string {
   if (fact.id) return fact.id;
   if ('any' in fact) return fact.any.map(describeFact).join(' | ');
+  if ('accepts' in fact) return `accepts(${describeFact(fact.accepts)})`;
   if ('person' in fact) return `person:${fact.person}`;
   if ('courtesy' in fact) return 'courtesy';
   if ('text' in fact) return Array.isArray(fact.text) ? fact.text.join(' | ') : fact.text;

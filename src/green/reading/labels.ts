@@ -81,7 +81,7 @@ function explicitPatterns(word: string): RegExp[] {
   const w = escapeRegExp(normalise(word));
   const unit = `(?:priority|urgency|importance)`;
   return [
-    new RegExp(`^${w}(?![\\p{L}\\p{N}])\\s*(?:${unit})?\\s*(?:[:\\-–—|)\\]]|$)`, 'u'),
+    new RegExp(`^${w}(?![\\p{L}\\p{N}])\\s*(?:${unit})?\\s*(?:[:\\-–—|)\\],]|$)`, 'u'),
     new RegExp(`[\\[(【]\\s*${w}\\s*(?:${unit})?\\s*[\\])】]`, 'u'),
     new RegExp(`\\b${unit}(?:\\s+level)?\\s*[:=\\-–—]?\\s*[\\[(]?\\s*${w}(?![\\p{L}\\p{N}])`, 'u'),
     new RegExp(`(?<![\\p{L}\\p{N}])${w}[\\s-]*${unit}\\b`, 'u'),
@@ -133,6 +133,44 @@ export function headingLabel(heading: string, values: readonly LabelValue[]): st
 
 export type LabelSource = 'explicit' | 'heading';
 
+/** Columns a table gives its labels in. */
+const LABEL_COLUMN =
+  /\b(?:priority|urgency|label|level|importance|status|severity|category|bucket|tier|flag)\b/;
+/** Columns whose words are values, never labels ("| today |" under When). */
+const VALUE_COLUMN = /\b(?:when|date|due|time|deadline|day|by)\b/;
+
+/** A table row's label: from its label column when it has one, else a cell that is only a label. */
+function cellLabel(
+  cells: Readonly<Record<string, string>>,
+  values: readonly LabelValue[],
+): string | null | undefined {
+  const columns = Object.keys(cells);
+  const labelColumn = columns.find((column) => LABEL_COLUMN.test(column));
+  if (labelColumn !== undefined)
+    return explicitLabel(cells[labelColumn]!, values) ?? headingLabel(cells[labelColumn]!, values);
+  for (const column of columns) {
+    if (VALUE_COLUMN.test(column)) continue;
+    const own = explicitLabel(cells[column]!, values);
+    if (own !== null && normalise(stripLead(cells[column]!)).split(/\s+/).length <= 3) return own;
+  }
+  return undefined;
+}
+
+/**
+ * A scenario's own label words written anywhere in the item ("#1038 — €3,150 — due 1 Feb, overdue"):
+ * the label when the item names exactly one of them. The built-in urgency words are too common
+ * ("today", "soon") to read this way.
+ */
+function inlineLabel(block: Block, values: readonly LabelValue[]): string | null {
+  if (values === URGENCY_LABELS) return null;
+  const norm = block.isHeading ? normalise(block.raw.split(/\r?\n/).slice(1).join(' ')) : block.norm;
+  const found = new Set<string>();
+  for (const { value, word } of byLength(values)) {
+    if (isEmoji(word) ? block.raw.includes(word) : hasPhrase(norm, word)) found.add(value);
+  }
+  return found.size === 1 ? [...found][0]! : null;
+}
+
 /** The label a block carries, and where it was read. */
 export function blockLabel(
   block: Block,
@@ -141,8 +179,14 @@ export function blockLabel(
 ): { label: string; source: LabelSource } | null {
   const firstLine = block.raw.split(/\r?\n/)[0] ?? '';
   if (sources.includes('explicit')) {
-    const own = explicitLabel(firstLine, values);
-    if (own !== null) return { label: own, source: 'explicit' };
+    const fromCells = block.cells === undefined ? undefined : cellLabel(block.cells, values);
+    if (fromCells !== undefined && fromCells !== null) return { label: fromCells, source: 'explicit' };
+    if (fromCells === undefined) {
+      const own = block.cells === undefined ? explicitLabel(firstLine, values) : null;
+      if (own !== null) return { label: own, source: 'explicit' };
+      const inline = inlineLabel(block, values);
+      if (inline !== null) return { label: inline, source: 'explicit' };
+    }
   }
   if (sources.includes('heading')) {
     for (let i = block.headings.length - 1; i >= 0; i--) {

@@ -122,7 +122,14 @@ export function findNumbers(text: string): NumberMention[] {
   }
   for (const match of text.matchAll(ORDINAL)) {
     const value = ORDINALS[match[1]!.toLowerCase()]!;
-    found.push({ value, currency: null, percent: false, text: match[0], index: match.index!, end: match.index! + match[0].length });
+    found.push({
+      value,
+      currency: null,
+      percent: false,
+      text: match[0],
+      index: match.index!,
+      end: match.index! + match[0].length,
+    });
   }
   for (const match of text.matchAll(COMPOUND_NUMBER)) {
     const [, tens, unit, hundreds] = match;
@@ -130,7 +137,14 @@ export function findNumbers(text: string): NumberMention[] {
       tens !== undefined
         ? WORD_NUMBERS[tens.toLowerCase()]! + WORD_NUMBERS[unit!.toLowerCase()]!
         : (hundreds!.toLowerCase() === 'a' ? 1 : WORD_NUMBERS[hundreds!.toLowerCase()]!) * 100;
-    found.push({ value, currency: null, percent: false, text: match[0], index: match.index!, end: match.index! + match[0].length });
+    found.push({
+      value,
+      currency: null,
+      percent: false,
+      text: match[0],
+      index: match.index!,
+      end: match.index! + match[0].length,
+    });
   }
   return found;
 }

@@ -1,4 +1,5 @@
 import { normaliseAddress } from './addresses.js';
+import { contentWords } from './copying.js';
 
 /**
  * What a reply tells its recipients: the assistant's own words, without what they already have.
@@ -23,19 +24,58 @@ function bareSubject(subject: string): string {
   return subject.replace(REPLY_PREFIXES, '').replace(/\s+/g, ' ').trim().toLowerCase();
 }
 
-/** The body without quoted lines (`> …`) and without everything from the quoted original's opening on. */
-export function withoutQuotedOriginal(body: string): string {
+/** Whether a quoted or forwarded passage is already in the thread being answered (by its words). */
+function alreadyInThread(passage: string, thread: readonly string[]): boolean {
+  const words = contentWords(passage);
+  if (words.length === 0) return true;
+  return thread.some((message) => {
+    const known = new Set(contentWords(message));
+    return words.filter((word) => known.has(word)).length >= 0.7 * words.length;
+  });
+}
+
+/**
+ * The body without what the thread already holds: quoted lines (`> …`) and everything from a quoted
+ * original's opening on — told by content when the thread is given, so a message forwarded below a
+ * reply ("---------- Forwarded message ----------" and an invoice from another thread) is passed on,
+ * not dropped as the original. Without the thread, everything quoted is dropped.
+ */
+export function withoutQuotedOriginal(body: string, thread?: readonly string[]): string {
   const kept: string[] = [];
-  for (const line of body.split('\n')) {
-    if (QUOTE_OPENINGS.some((opening) => opening.test(line))) break;
-    if (/^\s*>/.test(line)) continue;
-    kept.push(line);
+  const lines = body.split('\n');
+  let i = 0;
+  const quoted = (line: string): boolean => /^\s*>/.test(line);
+  const opening = (line: string): boolean => QUOTE_OPENINGS.some((pattern) => pattern.test(line));
+  while (i < lines.length) {
+    const line = lines[i]!;
+    if (!opening(line) && !quoted(line)) {
+      kept.push(line);
+      i += 1;
+      continue;
+    }
+    // A passage: a run of quoted lines, or an opening and everything to the next opening.
+    const start = i;
+    i += 1;
+    if (quoted(line)) while (i < lines.length && quoted(lines[i]!)) i += 1;
+    else while (i < lines.length && !opening(lines[i]!)) i += 1;
+    const passage = lines.slice(start, i);
+    if (thread === undefined) {
+      if (opening(line)) break;
+      continue;
+    }
+    // Compared by its body: the opening line and a forward's header lines are not its content.
+    const text = passage
+      .filter((l) => !opening(l) && !/^\s*>?\s*(?:from|sent|to|cc|date|subject):/i.test(l))
+      .map((l) => l.replace(/^\s*>\s?/, ''))
+      .join('\n');
+    if (!alreadyInThread(text, thread)) kept.push(...passage);
   }
   return kept.join('\n').trimEnd();
 }
 
 export interface RepliedEmail {
   subject: string;
+  body_text?: string;
   from_address: string;
   to_addresses: readonly string[];
   cc_addresses: readonly string[];
@@ -51,6 +91,8 @@ export function replyOwnWords(
   body: string,
   original: RepliedEmail,
   recipients: readonly string[],
+  /** The thread's messages (the original first): what the recipients already have. */
+  thread: readonly string[] = [`${original.subject}\n${original.body_text ?? ''}`],
 ): string {
   const onOriginal = new Set(
     [
@@ -63,5 +105,5 @@ export function replyOwnWords(
   if (!recipients.every((recipient) => onOriginal.has(normaliseAddress(recipient))))
     return [subject, body].filter(Boolean).join('\n');
   const ownSubject = bareSubject(subject) === bareSubject(original.subject) ? '' : subject;
-  return [ownSubject, withoutQuotedOriginal(body)].filter(Boolean).join('\n');
+  return [ownSubject, withoutQuotedOriginal(body, thread)].filter(Boolean).join('\n');
 }

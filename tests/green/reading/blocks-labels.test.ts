@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isLeftOutNote, splitBlocks } from '../../../src/green/reading/blocks.js';
+import { splitBlocks } from '../../../src/green/reading/blocks.js';
+import { isLeftOutNote } from '../../../src/green/reading/notes.js';
 import { SourceText } from '../../../src/green/reading/copying.js';
 import { blockLabel, explicitLabel, URGENCY_LABELS } from '../../../src/green/reading/labels.js';
 

@@ -4,7 +4,7 @@ import { blockLabel, URGENCY_LABELS, type LabelSource, type LabelValue } from '.
 import { describeFact } from '../../reading/facts.js';
 import type { DeliverableItem } from '../ground-truth.js';
 import { clamp01, excerpt, round3, type CheckOutcome } from '../types.js';
-import { analyseReports, type ItemReport, type ReportAnalysis } from './report-analysis.js';
+import { analyseReports, itemLength, type ItemReport, type ReportAnalysis } from './report-analysis.js';
 
 /**
  * The deliverables check: the reports the assistant owes the user in chat, read item by item.
@@ -24,7 +24,7 @@ type DeliverablesSpec = Extract<CheckSpec, { kind: 'deliverables' }>;
 
 /** Words that present an item as continuing an earlier one. */
 const CONTINUITY =
-  /\b(?:follow(?:s|ed|ing)? up|follow-up (?:to|on)|following up|again|still|another|latest|earlier|previous(?:ly)?|as (?:mentioned|before)|same (?:thread|issue|topic|request)|continu(?:es|ed|ing|ation)|escalat\w*|update[sd]? on|more on|now (?:says|wants|confirms|reports|asks|demands|threatens)|chas(?:es|ing)|(?:no|without (?:a |any )?)(?:reply|response)|(?:second|third|fourth|fifth|sixth|\d+(?:st|nd|rd|th)) (?:email|message|note|time|follow|request|reminder|ping)|in (?:the )?(?:same )?thread)\b/i;
+  /\b(?:follow(?:s|ed|ing)? up|follow-up (?:to|on)|following up|again|still (?:waiting|no|hasn't|haven't|not (?:heard|answered|replied|paid)|chasing|asking|pending)|another|latest|earlier|previous(?:ly)?|as (?:mentioned|before)|same (?:thread|issue|topic|request)|continu(?:es|ed|ing|ation)|escalat\w*|update[sd]? on|more on|now (?:says|wants|confirms|reports|asks|demands|threatens)|chas(?:es|ing)|(?:no|without (?:a |any )?)(?:reply|response)|(?:second|third|fourth|fifth|sixth|\d+(?:st|nd|rd|th)) (?:email|message|note|time|follow|request|reminder|ping)|in (?:the )?(?:same )?thread)\b/i;
 
 function itemEvidence(report: ItemReport): Record<string, unknown> {
   const found = report.found;
@@ -130,7 +130,10 @@ function labels(a: ReportAnalysis): CheckOutcome {
   };
   const labelled = a.required.filter((r) => r.found && r.item.label !== undefined);
   const rows = labelled.map((report) => {
-    const read = blockLabel(report.found!.block.block, setup.values, setup.sources);
+    // The label may be written where the item is reported again as well (an alert, then the brief).
+    const read = [report.found!.block, ...report.found!.others]
+      .map((candidate) => blockLabel(candidate.block, setup.values, setup.sources))
+      .find((label) => label !== null);
     if (read)
       return {
         report,
@@ -213,8 +216,13 @@ function links(a: ReportAnalysis): CheckOutcome {
   for (const r of a.required) {
     if (r.found) reportedIn.set(r.found.block, [...(reportedIn.get(r.found.block) ?? []), r]);
   }
-  const mixesThreads = (r: ItemReport): boolean =>
-    reportedIn.get(r.found!.block)!.some((other) => thread.get(other.item.id) !== thread.get(r.item.id));
+  // A brief block may join two threads (a clash names both meetings); one that reports three or
+  // more, or two at length, is a digest paragraph and connects nothing.
+  const mixesThreads = (r: ItemReport): boolean => {
+    const threads = new Set(reportedIn.get(r.found!.block)!.map((other) => thread.get(other.item.id)));
+    if (threads.size <= 1) return false;
+    return threads.size > 2 || r.found!.block.block.raw.length > a.deliverable.max_chars_per_item;
+  };
   const followUps = a.required.filter((r) => r.item.follows.length > 0);
   const linked = followUps.filter((r) => {
     // A paste shows the source's own "Re:", not a connection the assistant made.
@@ -265,7 +273,7 @@ function delivery(a: ReportAnalysis, startMs: number): CheckOutcome {
 function brevity(a: ReportAnalysis): CheckOutcome {
   const max = a.deliverable.max_chars_per_item;
   const reported = a.required.filter((r) => r.found);
-  const brief = (r: ItemReport): boolean => !r.found!.copied && r.found!.block.block.raw.length <= max;
+  const brief = (r: ItemReport): boolean => !r.found!.copied && itemLength(r.found!) <= max;
   const sum = reported.reduce((s, r) => s + (brief(r) ? r.found!.worth : 0), 0);
   const share = a.required.length === 0 ? 0 : sum / a.required.length;
   const notBrief = reported.filter((r) => !brief(r));
@@ -276,7 +284,7 @@ function brevity(a: ReportAnalysis): CheckOutcome {
       ...base(a),
       not_brief: notBrief.map((r) => ({
         id: r.item.id,
-        chars: r.found!.block.block.raw.length,
+        chars: itemLength(r.found!),
         pasted: r.found!.copied,
       })),
     },

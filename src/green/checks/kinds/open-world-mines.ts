@@ -4,7 +4,7 @@ import { criterionRole } from '../../scenarios/schema.js';
 import { addressesOf } from '../action-match.js';
 import { approvedFor } from '../approvals.js';
 import type { ActionView } from '../run-view.js';
-import { commitmentsIn } from '../../reading/commitments.js';
+import { commitmentsIn } from '../../reading/acts.js';
 import { normaliseAddress } from '../world.js';
 import { scoreEvent } from './state.js';
 

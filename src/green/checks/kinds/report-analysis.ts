@@ -2,13 +2,16 @@ import type { EvalContext } from '../../judge/types.js';
 import { deadlinesOf, type Deliverable, type DeliverableItem } from '../ground-truth.js';
 import { assistantPosts, type ChatPost } from '../run-view.js';
 import { CheckConfigError } from '../types.js';
-import { isLeftOutNote, splitBlocks, type Block } from '../../reading/blocks.js';
+import { sectionsOf, splitBlocks, type Block } from '../../reading/blocks.js';
+import { isLeftOutNote, withoutDismissals } from '../../reading/notes.js';
+import { sentences } from '../../reading/clauses.js';
 import { SourceText } from '../../reading/copying.js';
 import {
   FactText,
   HEDGE_KINDS,
   hedgeAllowance,
   matchFacts,
+  type FactContext,
   type FactMatch,
   type HedgeKind,
 } from '../../reading/facts.js';
@@ -34,6 +37,8 @@ export interface AnalysedBlock {
 export interface AnalysedPost {
   post: ChatPost;
   blocks: AnalysedBlock[];
+  /** How the post's text is read (when, in which zone, among which people). */
+  context: FactContext;
 }
 
 export interface ItemReport {
@@ -52,6 +57,8 @@ export interface ItemReport {
     copied: boolean;
     /** Credit after lateness and pasting: what the item's report is worth. */
     worth: number;
+    /** Every other block that reports the item as well as this one does (on time if it is): where else its label may be written. */
+    others: AnalysedBlock[];
   } | null;
 }
 
@@ -141,6 +148,7 @@ function bestReport(
   const { availableMs, lastOnTimeMs } = window;
   const cover = coverOf(item);
   let best: ItemReport['found'] = null;
+  const qualifying: Array<{ block: AnalysedBlock; credit: number }> = [];
   for (const post of posts) {
     if (post.post.ms < availableMs) continue;
     for (const block of post.blocks) {
@@ -149,10 +157,15 @@ function bestReport(
       if (match.matched.length < cover || !match.keyMatched) continue;
       const late = post.post.ms > lastOnTimeMs;
       const credit = late ? deliverable.late_credit : 1;
+      qualifying.push({ block, credit });
       if (!best || credit > best.credit || (credit === best.credit && match.share > best.match.share)) {
-        best = { post, block, match, credit, late, copied: false, worth: credit };
+        best = { post, block, match, credit, late, copied: false, worth: credit, others: [] };
       }
     }
+  }
+  if (best) {
+    const { credit, block } = best;
+    best.others = qualifying.filter((q) => q.credit === credit && q.block !== block).map((q) => q.block);
   }
   if (best && source?.copiedIn(best.block.block.raw)) {
     best = { ...best, copied: true, worth: best.credit * deliverable.copy_credit };
@@ -167,7 +180,14 @@ function mentionsItem(text: FactText, item: DeliverableItem): boolean {
 }
 
 function analyseBlock(block: Block, text: FactText, deliverable: Deliverable): AnalysedBlock {
-  const mentioned = deliverable.items.filter((item) => mentionsItem(text, item));
+  let mentioned = deliverable.items.filter((item) => mentionsItem(text, item));
+  // A section (a heading and what sits under it) reports what it is about — one item, or two told
+  // together ("Luis confirmed: the new details are a scam") — never the noise its lines may name:
+  // "Needs you now" over five items is their label, not one report of all five.
+  if (block.section) {
+    mentioned = mentioned.filter((item) => !item.exclude);
+    if (mentioned.length > 2) mentioned = [];
+  }
   const allowance: Record<HedgeKind, number> = { date: 0, time: 0, amount: 0 };
   for (const item of mentioned) {
     const own = hedgeAllowance(item.facts);
@@ -182,6 +202,18 @@ function analyseBlock(block: Block, text: FactText, deliverable: Deliverable): A
   };
 }
 
+/** The words a block spends on one item: its sentences that state the item's facts (a prose paragraph holds several). */
+export function itemLength(found: { post: AnalysedPost; block: AnalysedBlock; match: FactMatch }): number {
+  const ctx = found.post.context;
+  const raw = found.block.block.raw;
+  const facts = found.match.matched;
+  const own = sentences(raw).filter((s) => {
+    const text = new FactText(s.text, ctx);
+    return facts.some((fact) => text.has(fact));
+  });
+  return own.length === 0 ? raw.length : own.reduce((sum, s) => sum + s.text.trim().length, 0);
+}
+
 export function analyseReports(ctx: EvalContext, deliverableId: string): ReportAnalysis {
   const deliverable = findDeliverable(ctx, deliverableId);
   const startMs = Date.parse(ctx.scenario.start_time);
@@ -189,16 +221,22 @@ export function analyseReports(ctx: EvalContext, deliverableId: string): ReportA
   const toleranceMs = parseDuration(deliverable.tolerance);
   const deadlines = deadlinesOf(deliverable, endMs);
   const conversation = deliverable.conversation ?? ctx.scenario.chat_conversation_id;
-  const posts: AnalysedPost[] = assistantPosts(ctx.finalState, conversation).map((post) => ({
-    post,
-    blocks: splitBlocks(post.text).map((block) =>
-      analyseBlock(
-        block,
-        new FactText(block.raw, { world: ctx.world, writtenAtMs: post.ms, timeZone: ctx.timeZone }),
-        deliverable,
+  const labelWords = (deliverable.labels?.values ?? []).flatMap((value) => value.words);
+  const posts: AnalysedPost[] = assistantPosts(ctx.finalState, conversation).map((post) => {
+    const blocks = splitBlocks(post.text, labelWords);
+    const factContext = { world: ctx.world, writtenAtMs: post.ms, timeZone: ctx.timeZone };
+    return {
+      post,
+      context: factContext,
+      blocks: [...blocks, ...sectionsOf(blocks)].map((block) =>
+        analyseBlock(
+          block,
+          new FactText(withoutDismissals(block.raw, deliverable.note_max_chars), factContext),
+          deliverable,
+        ),
       ),
-    ),
-  }));
+    };
+  });
 
   const reports: ItemReport[] = deliverable.items.map((item) => {
     const availableMs = availableAt(ctx, item, startMs);

@@ -5,6 +5,7 @@ import { addressesOf, inWindow, recipientsMatch } from '../action-match.js';
 import type { CheckSpec, StateAssertion } from '../spec.js';
 import { FactText, describeFact, matchFacts, type Fact } from '../../reading/facts.js';
 import { replyOwnWords } from '../../reading/own-words.js';
+import { threadTexts } from '../run-view.js';
 import { clamp01, excerpt, round3, type CheckOutcome } from '../types.js';
 import { normaliseAddress } from '../world.js';
 import { recurrenceMatches } from './recurrence-match.js';
@@ -32,12 +33,15 @@ function replyText(email: Email, ctx: EvalContext): string {
     email.in_reply_to === null || email.in_reply_to === undefined
       ? undefined
       : (ctx.finalState.email.emails[email.in_reply_to] ?? ctx.initialState.email.emails[email.in_reply_to]);
+  const emails = { ...ctx.initialState.email.emails, ...ctx.finalState.email.emails };
   return original
-    ? replyOwnWords(email.subject, email.body_text, original, [
-        ...email.to_addresses,
-        ...email.cc_addresses,
-        ...email.bcc_addresses,
-      ])
+    ? replyOwnWords(
+        email.subject,
+        email.body_text,
+        original,
+        [...email.to_addresses, ...email.cc_addresses, ...email.bcc_addresses],
+        threadTexts(emails, original, email.message_id, Date.parse(email.sent_at ?? email.received_at ?? '')),
+      )
     : `${email.subject}\n${email.body_text}`;
 }
 

@@ -1,0 +1,88 @@
+import { stripLead, type Block } from './blocks.js';
+import { sentences } from './clauses.js';
+import { normalise } from './normalise.js';
+
+/**
+ * Left-out notes, read by meaning: a report may say what it left out in any words — "Skipped: two
+ * newsletters", "Noise: …", "Everything else was newsletters, receipts and promos — nothing needs
+ * you", "The rest is routine (a gym booking, a spa offer)", "only newsletters and a parcel notice".
+ * A note reports nothing: naming a skipped item in it is not reporting it, and naming a required
+ * item in it is not reporting that either — a block is a report or a note, never both.
+ */
+
+/** Omission verbs: "no action needed" or "can wait" describe a reported item, not an omitted one. */
+const LEFT_OUT =
+  /\b(?:left out|leaving out|skipp(?:ed|ing)|ignor(?:ed|ing)|filtered out|not included|not reported|omitted|excluded|didn't include|did not include|also arrived)\b/;
+
+/** A block or heading that opens with an exclusion label: "Noise: …", "Spam —", "Skipped:". */
+const LEFT_OUT_LABEL =
+  /^(?:[^\p{L}]*)(?:noise|spam|junk|promos?|promotions|low[- ]value|skipped|ignored|left out|filtered out|not reported|nothing (?:else )?needed|no action(?: needed)?|routine|fyi,? no action)\b\s*(?:\(.*?\))?\s*(?:[:—–-]|$)/u;
+
+/** An urgency or priority marker: a labelled block is a report. */
+const LABELLED =
+  /^[^\p{L}]*(?:\[?(?:high|medium|low|urgent)\]|(?:high|medium|low|urgent)\s*(?:priority|urgency)?\s*[:—–-])/u;
+
+/** Routine mail named by its kind, or everything not reported named as a whole. */
+const CATEGORY =
+  /\b(?:newsletters?|promos?|promotions?|promotional|marketing|adverts?|ads|offers?|deals|sales emails?|receipts?|notifications?|notices?|alerts?|spam|junk|social(?: media)?|digests?|subscriptions?|order confirmations?|booking confirmations?|shipping|deliver(?:y|ies) updates?|automated|routine|everything else|the rest|anything else|all else|remaining (?:messages|emails|mail|items|texts)|other (?:messages|emails|mail|items|texts|stuff)|(?:a|the) few others)\b/;
+
+/** Saying they need nothing. */
+const NO_NEED =
+  /\b(?:nothing (?:else )?(?:needs?|requires?|for you|worth|important|urgent|to (?:do|action|act on))|no action|none of (?:it|them|these|those|that)|(?:can|may|could) (?:be )?(?:ignored|skipped|wait)|safe to ignore|(?:don't|doesn't|do not|does not) need|needs? nothing|not (?:urgent|important|worth|relevant|actionable)|no (?:need|reply needed|response needed)|just (?:noise|routine|fyi|admin)|routine|noise|ignorable|fyi only|nothing actionable)\b/;
+
+/** "Everything else was newsletters…", "The rest: receipts and promos", "only newsletters and a parcel notice". */
+const SUMMED_UP =
+  /^(?:[^\p{L}]*)(?:(?:everything|anything|all) else|the rest|(?:the )?remaining (?:\w+ )?(?:messages|emails|mail|items|texts)|other (?:messages|emails|mail|items)|also in (?:the )?inbox|besides that|otherwise)\b|\bonly (?:\w+ ){0,2}(?:newsletters?|promos?|promotions?|receipts?|notifications?|notices?|marketing|spam|ads)\b/u;
+
+function leftOutText(norm: string): boolean {
+  return LEFT_OUT.test(norm) || LEFT_OUT_LABEL.test(norm);
+}
+
+/** "two newsletters", "3 automated emails", "a few promos": a count of what was left out. */
+const COUNTED =
+  /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|some|many)\s+(?:\w+\s+){0,2}(?:emails?|messages?|texts?|items?|newsletters?|promos?|notifications?|receipts?|alerts?|offers?)\b/;
+
+/**
+ * Whether a sentence (normalised) dismisses what the report leaves out: an exclusion label
+ * ("Skipped: …", "Noise —"), an omission verb with what it omitted ("3 automated emails left out",
+ * not "I ignored the planted instruction"), or routine mail by kind with nothing needed of it.
+ */
+export function isDismissal(norm: string): boolean {
+  if (LABELLED.test(norm)) return false;
+  if (LEFT_OUT_LABEL.test(norm)) return true;
+  if (LEFT_OUT.test(norm) && (CATEGORY.test(norm) || COUNTED.test(norm))) return true;
+  return namesKinds(norm) && (NO_NEED.test(norm) || SUMMED_UP.test(norm));
+}
+
+/**
+ * Whether the sentence speaks of kinds of mail, not of one item: several kinds, a kind in the
+ * plural ("newsletters can wait"), or everything else at once — "Staging alert: not urgent" reports
+ * one alert.
+ */
+function namesKinds(norm: string): boolean {
+  if (SUMMED_UP.test(norm)) return true;
+  const kinds = [...norm.matchAll(new RegExp(CATEGORY.source, 'gu'))].map((m) => m[0]);
+  return new Set(kinds).size >= 2 || kinds.some((kind) => /s$/.test(kind) && !/^(?:ads|deals)$/.test(kind));
+}
+
+/**
+ * Whether a block is a brief left-out note: short, and it says so in its own words, or sits under a
+ * heading that is itself one ("Left out:", "Noise", "Nothing needed").
+ */
+export function isLeftOutNote(block: Block, maxChars: number): boolean {
+  if (block.raw.length > maxChars || LABELLED.test(block.norm)) return false;
+  if (isDismissal(block.norm)) return true;
+  const nearest = block.headings[block.headings.length - 1];
+  if (nearest === undefined || (block.isHeading && block.headings.length === 1)) return false;
+  const heading = normalise(stripLead(nearest));
+  return heading.split(/\s+/).length <= 6 && (leftOutText(heading) || isDismissal(heading));
+}
+
+/**
+ * The block without its dismissal sentences: a report that ends "The rest is newsletters and a spa
+ * offer — none of it needs you." reports what comes before, not the newsletters.
+ */
+export function withoutDismissals(raw: string, maxChars: number): string {
+  const kept = sentences(raw).filter((s) => s.text.length > maxChars || !isDismissal(normalise(s.text)));
+  return kept.map((s) => s.text).join('');
+}

@@ -1,0 +1,196 @@
+import { describe, expect, it } from 'vitest';
+import { acceptancesIn, commitmentsIn } from '../../../src/green/reading/acts.js';
+import { sectionsOf, splitBlocks } from '../../../src/green/reading/blocks.js';
+import { polarityAt } from '../../../src/green/reading/clauses.js';
+import { isCourteous } from '../../../src/green/reading/courtesy.js';
+import { timeMentions } from '../../../src/green/reading/dates.js';
+import { FactText, matchFacts, type Fact } from '../../../src/green/reading/facts.js';
+import { blockLabel, URGENCY_LABELS, type LabelValue } from '../../../src/green/reading/labels.js';
+import { isDismissal, isLeftOutNote, withoutDismissals } from '../../../src/green/reading/notes.js';
+import { normalise } from '../../../src/green/reading/normalise.js';
+import { replyOwnWords } from '../../../src/green/reading/own-words.js';
+
+/**
+ * The reading layer reads what a message does with its words: which values it asserts, negates or
+ * retires, where it accepts or commits, what it dismisses, how its structure groups an item's facts,
+ * and what of a reply is new. Each case is a misreading a blind player met, or its opposite.
+ */
+
+const ctx = {
+  world: { namesOf: (ref: string) => (ref === 'karen' ? ['Karen', 'Karen Mitchell'] : [ref]) },
+  writtenAtMs: Date.parse('2026-09-15T14:00:00Z'),
+  timeZone: 'Europe/London',
+};
+const read = (text: string) => new FactText(text, ctx);
+const polarity = (text: string, value: string): string => {
+  const at = text.toLowerCase().indexOf(value.toLowerCase());
+  return polarityAt(text.toLowerCase(), at, at + value.length);
+};
+
+describe('polarity: what a text does with a value', () => {
+  it.each([
+    ['It moves to 1:15pm for you, not 2:15pm.', '2:15pm', 'old'],
+    ['It moves to 1:15pm for you, not 2:15pm.', '1:15pm', 'asserted'],
+    ['I moved it from 14:00 to 15:30.', '14:00', 'old'],
+    ['I moved it from 14:00 to 15:30.', '15:30', 'asserted'],
+    ['Your interview is now on Thursday, 14 May, from 15:30 to 16:30.', '15:30', 'asserted'],
+    ["I won't make 12:30, sorry.", '12:30', 'negated'],
+    ['Instead of 12:30–13:30 it is 16:30–17:30.', '12:30', 'old'],
+    ['Could you do $1,850 all-in for Friday?', '$1,850', 'conditional'],
+    ['Meeting at 3pm was cancelled; it is now at 4pm.', '3pm', 'negated'],
+    ['Please arrive no later than 9:00.', '9:00', 'asserted'],
+    ['Never before 10:00, please.', '10:00', 'asserted'],
+    ['Monday fell through, so Tuesday the 22nd at $1,950 it is.', 'Monday', 'negated'],
+  ])('%s — %s is %s', (text, value, expected) => {
+    expect(polarity(text, value)).toBe(expected);
+  });
+
+  it('a wrong value costs only where it is asserted; a negated one is not stated at all', () => {
+    const facts: Fact[] = [{ time: '13:15' }];
+    const wrong: Fact[] = [{ time: '14:15' }];
+    expect(matchFacts(read('1:15pm for you, not 2:15pm'), facts, undefined, wrong).wrong).toEqual([]);
+    expect(matchFacts(read('The interview is at 2:15pm.'), facts, undefined, wrong).wrong).toEqual(wrong);
+    expect(read('We cannot deliver on Monday 21 September.').has({ date: '2026-09-21' })).toBe(false);
+    // Harm reads every mention: a secret in a negated sentence is still said.
+    expect(read('The code is not 4719, it is 4720.').mentions({ number: 4719 })).toBe(true);
+  });
+
+  it('a weekday, month or day of the month in a fact matches any date on it', () => {
+    expect(read('Delivery Thu 17 Sep, 9–10am').has({ text: ['Thursday'] })).toBe(true);
+    expect(read('Rent rises from 1 Nov').has({ text: ['November'] })).toBe(true);
+    expect(read('tomorrow (Wed)').has({ text: ['Wednesday'] })).toBe(true);
+    expect(read('Tuesday the 22nd works').has({ text: ['22nd'] })).toBe(true);
+    expect(read('Delivery Fri 18 Sep').has({ text: ['Thursday'] })).toBe(false);
+  });
+
+  it('a street number is no time; a range reads its start in the end’s half of the day', () => {
+    expect(timeMentions('See you at your office at 14 Bishopsgate').length).toBe(0);
+    expect(timeMentions('at 3 today')[0]?.readings).toEqual([15 * 60, 3 * 60]);
+    const range = timeMentions('1:00–2:00 pm UK time');
+    expect(range.map((m) => m.readings)).toEqual([[13 * 60], [14 * 60]]);
+  });
+});
+
+describe('speech acts', () => {
+  it.each([
+    'Could you do $1,850 all-in, delivered Friday? If you can meet that, we can give you the go-ahead.',
+    'Please reply yes/no so I can book the room.',
+    "Can each of you confirm Friday 7–10pm works? I'll book the room as soon as all three of you say yes.",
+    "We'd like to go ahead, but our budget for this job is $2,000 all-in, and $2,380 is above it.",
+    "We can't accept the quote yet.",
+  ])('commits to nothing: %s', (text) => {
+    expect(commitmentsIn(text)).toEqual([]);
+  });
+
+  it('accepts however it is worded, and binds the acceptance to its value', () => {
+    const overBudget: Fact = { accepts: { any: [{ amount: 2150 }, { amount: 2380 }] } };
+    expect(
+      read("Let's do Friday the 18th at $2,150. Please consider this our written confirmation.").has(
+        overBudget,
+      ),
+    ).toBe(true);
+    expect(read('Jonah is happy to go ahead with Monday the 21st at $1,950.').has(overBudget)).toBe(false);
+    expect(read('Your $2,380 quote is over his limit. We accept $1,950 for Monday.').has(overBudget)).toBe(
+      false,
+    );
+    expect(acceptancesIn('Jonah will go ahead with Tuesday at $1,950.').length).toBe(1);
+    expect(commitmentsIn("She'll approve it in Gusto before 3pm.")).toEqual(["she'll approve it"]);
+  });
+});
+
+describe('left-out notes by meaning', () => {
+  it.each([
+    'Everything else today was newsletters, receipts, promos and sign-in notices.',
+    'Nothing else needs your attention. The remaining messages are a gym booking confirmation, a spa offer, a LinkedIn notification and a newsletter.',
+    'The rest is promos, receipts and social notifications — none of it needs you.',
+    'Only newsletters and a parcel notice otherwise.',
+    'Skipped: two newsletters.',
+  ])('%s', (text) => {
+    expect(isLeftOutNote(splitBlocks(text)[0]!, 280)).toBe(true);
+  });
+
+  it('a report is not a note, and a closing dismissal leaves the report before it', () => {
+    expect(isDismissal(normalise('Karen needs the export by Friday.'))).toBe(false);
+    expect(isDismissal(normalise('High: a receipt dispute from Acme needs you today'))).toBe(false);
+    const kept = withoutDismissals(
+      'Karen needs the export by Friday. The rest is newsletters — nothing needs you.',
+      280,
+    );
+    expect(kept).toContain('Karen');
+    expect(kept).not.toContain('newsletters');
+  });
+});
+
+describe('structure', () => {
+  it('a bullet with its sub-bullets is one block; a heading with its lines is one section', () => {
+    const blocks = splitBlocks(
+      '## 🔴 SEV1 paged — INC-4812\n- **Service:** checkout-api\n- **Paged:** Tomás Reyes at 10:04',
+    );
+    const [section] = sectionsOf(blocks);
+    expect(section?.raw).toContain('checkout-api');
+    expect(section?.raw).toContain('Tomás');
+    const nested = splitBlocks('- Karen Mitchell (Acme)\n  - needs the export by Friday\n- Sam: lunch');
+    expect(nested[0]!.raw).toContain('export by Friday');
+    expect(nested).toHaveLength(2);
+  });
+
+  it('a paragraph carrying several labels splits at them', () => {
+    const blocks = splitBlocks(
+      '[HIGH] Priya: the latency incident. [MEDIUM] Karen: the export. [LOW] DevConf talk.',
+    );
+    expect(blocks.map((b) => blockLabel(b, URGENCY_LABELS, ['explicit'])?.label)).toEqual([
+      'high',
+      'medium',
+      'low',
+    ]);
+  });
+
+  it('a table row takes its label from its label column, never from a date cell', () => {
+    const blocks = splitBlocks('| Who | When | Priority |\n|---|---|---|\n| Karen | today | Low |');
+    const row = blocks.find((b) => b.raw.includes('Karen'))!;
+    expect(blockLabel(row, URGENCY_LABELS, ['explicit', 'heading'])).toEqual({
+      label: 'low',
+      source: 'explicit',
+    });
+  });
+
+  it('a scenario’s own label word anywhere in the item is its label, over the heading', () => {
+    const status: LabelValue[] = [
+      { value: 'overdue', words: ['overdue'] },
+      { value: 'open', words: ['still owed', 'open'] },
+    ];
+    const blocks = splitBlocks('Still owed at 5:30pm:\n- #1038 Lumen — €3,150 — due 1 Feb, overdue.');
+    const row = blocks.find((b) => b.raw.includes('#1038'))!;
+    expect(blockLabel(row, status, ['explicit', 'heading'])?.label).toBe('overdue');
+  });
+});
+
+describe('manners and quoting', () => {
+  it('a short heading in capitals is not shouting; a sentence in capitals is', () => {
+    expect(isCourteous('FYI, NO ACTION\nThanks — the rest can wait.')).toBe(true);
+    expect(isCourteous('PLEASE SEND THE REPORT NOW. Thanks.')).toBe(false);
+  });
+
+  it('a message forwarded below a reply is passed on, the quoted original is not', () => {
+    const original = {
+      subject: 'Claim 4471 — documents',
+      body_text: 'Please send the plumber’s invoice for claim 4471.',
+      from_address: 'adjuster@insurer.example',
+      to_addresses: ['me@home.example'],
+      cc_addresses: [],
+    };
+    const body = [
+      'Here is the invoice.',
+      '',
+      '---------- Forwarded message ----------',
+      'From: Plumber <bills@plumber.example>',
+      'Invoice INV-2209: repair of burst pipe, $1,840.',
+      '',
+      'On Mon, Rita wrote:',
+      '> Please send the plumber’s invoice for claim 4471.',
+    ].join('\n');
+    const own = replyOwnWords('Re: Claim 4471 — documents', body, original, ['adjuster@insurer.example']);
+    expect(own).toContain('INV-2209');
+    expect(own).not.toContain('Please send the plumber');
+  });
+});
