@@ -59,7 +59,7 @@ function sentenceAt(all: readonly Sentence[], index: number): Sentence {
 function clauseStart(sentence: Sentence, index: number, text: string): number {
   const before = text.slice(sentence.start, index);
   let cut = 0;
-  for (const m of before.matchAll(/[,:(\[]|\s[—–-]\s|\bbut\b|\bwhile\b|\bwhereas\b|\band\s+(?=not\b)/gi)) {
+  for (const m of before.matchAll(/[,:([]|\s[—–-]\s|\bbut\b|\bwhile\b|\bwhereas\b|\band\s+(?=not\b)/gi)) {
     cut = m.index! + m[0].length;
   }
   return sentence.start + cut;

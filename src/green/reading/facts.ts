@@ -1,24 +1,6 @@
 import { z } from 'zod';
-import {
-  alternativeGroups,
-  dateMentions,
-  distinctValues,
-  localDate,
-  parseClock,
-  timeMentions,
-  type Mention,
-} from './dates.js';
-import {
-  HEDGE_SLACK,
-  figureCount,
-  hedgeAllowance,
-  hedgeKindOf,
-  type HedgeAllowance,
-  type HedgeKind,
-} from './hedging.js';
-import { isCourteous } from './courtesy.js';
-import { hasPhrase, hasUnnegatedPhrase, normalise } from './normalise.js';
-import { findNumbers, sameNumber } from './numbers.js';
+import { parseClock } from './dates.js';
+import { hedgeAllowance, type HedgeAllowance } from './hedging.js';
 
 /**
  * Facts: what a report, message or event must state, matched by meaning rather than wording —

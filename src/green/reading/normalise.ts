@@ -51,22 +51,6 @@ export function hasPhrase(normText: string, phrase: string): boolean {
   return phrasePattern(phrase).test(normText);
 }
 
-const NEGATION = /(?:\b(?:not|no|never|without|nor)|n't)$/;
-
-/**
- * Whether normalised `text` contains `phrase` at least once without a negation among the two
- * words before it ("not a scam", "doesn't look suspicious" do not state "scam", "suspicious").
- */
-export function hasUnnegatedPhrase(normText: string, phrase: string): boolean {
-  if (normalise(phrase) === '') return false;
-  const pattern = new RegExp(phrasePattern(phrase).source, 'gu');
-  for (const match of normText.matchAll(pattern)) {
-    const before = normText.slice(0, match.index).trim().split(/\s+/).slice(-3);
-    if (!before.some((word, index) => NEGATION.test(word) && (index > 0 || before.length < 3))) return true;
-  }
-  return false;
-}
-
 /** Number of words in a text (letters or digits runs). */
 export function wordCount(text: string): number {
   return (text.match(/[\p{L}\p{N}]+/gu) ?? []).length;
