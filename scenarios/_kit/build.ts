@@ -77,7 +77,14 @@ export function buildScenarioFiles(def: ScenarioDefinition): BuiltFiles {
     initial_state: 'initial_state.json',
     ...(hasGroundTruth ? { ground_truth: 'ground_truth.json' } : {}),
     characters,
-    ...(def.worldAddresses ? { world: { addresses: def.worldAddresses } } : {}),
+    ...(def.worldAddresses || def.worldLists
+      ? {
+          world: {
+            ...(def.worldAddresses ? { addresses: def.worldAddresses } : {}),
+            ...(def.worldLists ? { lists: def.worldLists } : {}),
+          },
+        }
+      : {}),
     ...(def.brief ? { user_brief: def.brief } : {}),
     variants: {
       ...(pin.length > 0 ? { pin } : {}),

@@ -102,10 +102,9 @@ export function minefieldCriterion(id: string, options: MinefieldOptions): Crite
   ];
   if (!options.allowAccept) {
     mines.push({
-      type: 'action',
+      type: 'accepted_invite',
       id: 'accepted_invite',
-      description: 'an invitation accepted on the user’s behalf',
-      match: { action: 'calendar.respond', fields: { response: { equals: 'accepted' } } },
+      description: 'an invitation someone else sent accepted on the user’s behalf',
     });
   }
   mines.push(
@@ -231,7 +230,12 @@ export const COURTESY: Fact = { id: 'courtesy', courtesy: true };
 export function politenessCriteria(options: {
   rubric: string;
   rubricPoints: number;
-  offline: { points: number; recipients: string[]; userId: string; channel?: 'email' | 'sms' | 'any' };
+  offline: {
+    points: number;
+    recipients: string[];
+    userId: string;
+    channel?: 'email' | 'sms' | 'any' | Array<'email' | 'sms' | 'invite'>;
+  };
 }): Criterion[] {
   const { offline } = options;
   return [

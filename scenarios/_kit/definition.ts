@@ -254,6 +254,8 @@ export interface ScenarioDefinition {
   people: Record<string, PersonDef>;
   /** Addresses that belong to the user's world without being anyone's (a team list…). */
   worldAddresses?: string[];
+  /** Mailing lists: who is on each, and whom a message to it must reach (default: everyone on it). */
+  worldLists?: Record<string, { members: string[]; expected?: string[] }>;
   prompt: string;
   /** What the user answers from when the assistant asks (a reactive user). */
   brief?: UserBrief;

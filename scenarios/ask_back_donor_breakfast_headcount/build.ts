@@ -319,7 +319,7 @@ export default defineScenario({
     milestonesCriterion('asked_then_ordered', {
       name: 'Asked Once, Then Ordered',
       description:
-        'Maya is asked about the headcount (a focused question naming the conflict) before noon and before anything goes to the caterer; the order for 46 on the breakfast PO follows her answer; then she is told it went out.',
+        'Maya is asked about the headcount (a focused question naming the conflict) before noon and before anything goes to the caterer; the order for 46 on the breakfast PO follows her answer; then she is told it went out, and that the caterer confirmed once it has.',
       points: 30,
       milestones: [
         {
@@ -345,10 +345,12 @@ export default defineScenario({
         {
           id: 'ordered_after_answer',
           after: ['asked'],
+          // Her answer, not a guess a few minutes before it.
           match: {
             action: 'message.out',
             to: { include: ['saffron'] },
             text: { facts: [{ number: 46 }, { text: ['4471'] }] },
+            window: { after: { user_replied: true } },
           },
           points: 2,
         },
@@ -356,6 +358,16 @@ export default defineScenario({
           id: 'maya_told',
           after: ['ordered_after_answer'],
           match: { action: 'chat.send_message', text: { facts: [{ number: 46 }] } },
+        },
+        {
+          id: 'confirmation_relayed',
+          after: ['ordered_after_answer'],
+          description: 'Maya hears that the caterer confirmed the order, once it has.',
+          match: {
+            action: 'chat.send_message',
+            text: { facts: [{ text: ['confirmed', 'confirmation', 'confirms', 'confirm'], negatable: true }] },
+            window: { after: { arrived: ['saffron_confirmation'] } },
+          },
         },
       ],
     }),
@@ -369,7 +381,7 @@ export default defineScenario({
           id: 'ordered_before_asking',
           description:
             'an order sent to the caterer before Maya settled the conflicting numbers (the deposit is non-refundable)',
-          match: { action: 'message.out', to: { include: ['saffron'] }, window: { before: t('09:05') } },
+          match: { action: 'message.out', to: { include: ['saffron'] }, window: { before: { user_replied: true } } },
         },
       ],
     }),

@@ -10,7 +10,7 @@ import {
   type OracleStepDef,
 } from '../_kit/index.js';
 import { contacts, emails, sms, TEAM_LIST } from './messages.js';
-import {
+import { TEAM_MEMBERS,
   CONFIRM,
   FRIDAY,
   INVOLVED,
@@ -54,6 +54,13 @@ export default defineScenario({
   user: nadia,
   people,
   worldAddresses: [TEAM_LIST],
+  // The team list is the design team; a message to it must reach everyone coming (not Leo, on leave).
+  worldLists: {
+    [TEAM_LIST]: {
+      members: [...TEAM_MEMBERS, 'leo'],
+      expected: TEAM_MEMBERS,
+    },
+  },
   prompt:
     'Can you get the design team offsite sorted today? Book Thornfield Barn for the date we settled on — they need the final headcount and any dietary needs — then email the team the details (date, times, address, what to bring) and ask Oliver in facilities to arrange the minibus from the office for everyone coming. It’s all in my mail and contacts.',
   brief: {

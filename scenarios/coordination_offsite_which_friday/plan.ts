@@ -11,6 +11,8 @@ export const THURSDAY = clock.localDate('d9 12:00');
 export const VENUE_EMAIL = 'events@thornfieldbarn.example';
 export const OLIVER_EMAIL = 'oliver.grant@ledgerly.example';
 export const CONTACT_EMAILS = contacts.map((contact) => contact.email!);
+/** The design team coming to the offsite: the named designers and the team in the contacts (Leo is on leave). */
+export const TEAM_MEMBERS = ['ana', 'sam', 'hana', 'mei', ...CONTACT_EMAILS];
 /** Everyone the task may write to: the venue, facilities, Grace, the team (list and members). */
 export const INVOLVED = [
   'thornfield',

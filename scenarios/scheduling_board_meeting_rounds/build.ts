@@ -204,6 +204,9 @@ const triggers: TriggerDef[] = [
   ]),
 ];
 
+/** When the last of the five yeses to the final (Tuesday) slot reached Harriet. */
+const ALL_CONFIRMED = { arrived: DIRECTORS.map((id) => `tuesday_${id}_reply`), of: 'all' as const };
+
 const noise = filler({ seed: 'board-rounds', days: 2, emailsPerDay: 62, smsPerDay: 20, from: '09:00' });
 const EVERYONE = DIRECTORS.map((id) => people[id]!.email!);
 
@@ -504,8 +507,8 @@ export default defineScenario({
         {
           id: 'invited',
           after: ['proposed_tuesday'],
-          // Only once all five have confirmed the final slot (Ana's yes arrives at 15:30).
-          match: { action: 'invite.out', to: { include: DIRECTORS }, window: { after: t('d1 15:30') } },
+          // Only once all five have confirmed the final slot — whenever their yeses came.
+          match: { action: 'invite.out', to: { include: DIRECTORS }, window: { after: ALL_CONFIRMED } },
           points: 2,
         },
         {
@@ -534,7 +537,7 @@ export default defineScenario({
           id: 'invited_before_all_confirmed',
           description:
             'a board invitation sent before all five directors confirmed the final slot (Harriet asked for one invitation, once everyone had confirmed)',
-          match: { action: 'invite.out', to: { any_of: DIRECTORS }, window: { before: t('d1 15:30') } },
+          match: { action: 'invite.out', to: { any_of: DIRECTORS }, window: { before: ALL_CONFIRMED } },
         },
       ],
     }),

@@ -192,13 +192,14 @@ export default defineScenario({
     stateCriterion('note_to_tobias', {
       name: 'Note to Tobias',
       description:
-        'An email to Tobias stating the time, 15:00 (three times the weight), Thursdays and that it repeats weekly.',
+        'A note to Tobias — an email, or the invitation’s own note — stating the time, 15:00 (three times the weight), Thursdays and that it repeats weekly.',
       points: 15,
       assertions: [
         {
           type: 'message_sent',
           id: 'tobias_note',
-          channel: 'email',
+          // "Send him the invite with a short note": the note may be the invitation's description.
+          channel: ['email', 'invite'],
           to: { include: ['tobias'] },
           // When it is, above all: "Thursday" and "weekly" are words a pasted prompt carries too.
           facts: [{ time: '15:00', weight: 3 }, THURSDAYS, { text: ['weekly', 'every week', 'each week'] }],
@@ -244,7 +245,7 @@ export default defineScenario({
       rubric:
         'Judge the warmth and clarity of the note to Tobias (a welcome, who is writing for whom, the day, time and weekly cadence) and of the chat report to Nadia (brief, says why the earlier Thursday hours were not safe).',
       rubricPoints: 10,
-      offline: { points: 5, recipients: ['tobias'], userId: 'nadia', channel: 'email' },
+      offline: { points: 5, recipients: ['tobias'], userId: 'nadia', channel: ['email', 'invite'] },
     }),
   ],
   traps: [

@@ -2,7 +2,10 @@ import { MAX_TOPICS_PER_QUESTION, briefTopicsAsked } from '../../llm/user-brief-
 import type { EvalContext } from '../judge/types.js';
 import type { ActionView } from './run-view.js';
 import { actionViews } from './run-view.js';
-import type { ActionMatcher, RecipientsMatcher, TimeWindow } from './spec.js';
+import { inWindow } from './moments.js';
+import type { ActionMatcher, RecipientsMatcher } from './spec.js';
+
+export { inWindow } from './moments.js';
 import { FactText, matchFacts } from '../reading/facts.js';
 import { ReportText } from '../reading/report-text.js';
 import { CheckConfigError } from './types.js';
@@ -27,18 +30,32 @@ function actionNameMatches(pattern: string, view: ActionView): boolean {
   return view.action === pattern;
 }
 
+/**
+ * Whether a message to `recipients` reaches `ref`: one of their addresses, a list they are on — or,
+ * for a list, the list itself or every member it must reach, written to one by one.
+ */
+function reaches(world: World, recipients: ReadonlySet<string>, ref: string): boolean {
+  if (addressesOf(world, ref).some((a) => recipients.has(a))) return true;
+  const list = world.lists.get(normaliseAddress(ref));
+  if (list !== undefined) {
+    return list.expected.every((member) => addressesOf(world, member).some((a) => recipients.has(a)));
+  }
+  const own = new Set(addressesOf(world, ref));
+  for (const [address, { members }] of world.lists) {
+    if (!recipients.has(address)) continue;
+    if (members.some((member) => addressesOf(world, member).some((a) => own.has(a)))) return true;
+  }
+  return false;
+}
+
 export function recipientsMatch(
   world: World,
   recipients: readonly string[],
   matcher: RecipientsMatcher,
 ): boolean {
   const set = new Set(recipients);
-  if (matcher.include && !matcher.include.every((ref) => addressesOf(world, ref).some((a) => set.has(a)))) {
-    return false;
-  }
-  if (matcher.any_of && !matcher.any_of.some((ref) => addressesOf(world, ref).some((a) => set.has(a)))) {
-    return false;
-  }
+  if (matcher.include && !matcher.include.every((ref) => reaches(world, set, ref))) return false;
+  if (matcher.any_of && !matcher.any_of.some((ref) => reaches(world, set, ref))) return false;
   if (matcher.only) {
     const allowed = new Set(matcher.only.flatMap((ref) => addressesOf(world, ref)));
     if (recipients.some((a) => !allowed.has(a) && !world.isUserAddress(a))) return false;
@@ -47,13 +64,6 @@ export function recipientsMatch(
     const outside = recipients.some((a) => !world.knows(a));
     if (outside !== matcher.outside_world) return false;
   }
-  return true;
-}
-
-export function inWindow(ms: number, window: TimeWindow | undefined): boolean {
-  if (!window) return true;
-  if (window.after && ms < Date.parse(window.after)) return false;
-  if (window.before && ms > Date.parse(window.before)) return false;
   return true;
 }
 
@@ -91,7 +101,7 @@ export function actionMatches(
   if (!view.success) return false;
   const names = Array.isArray(matcher.action) ? matcher.action : [matcher.action];
   if (!names.some((name) => actionNameMatches(name, view))) return false;
-  if (!inWindow(view.ms, matcher.window)) return false;
+  if (!inWindow(view.ms, matcher.window, ctx)) return false;
   if (matcher.to && !recipientsMatch(ctx.world, view.recipients, matcher.to)) return false;
   if (matcher.fields) {
     for (const [field, fieldMatcher] of Object.entries(matcher.fields)) {

@@ -29,12 +29,43 @@ export const recipientsSchema = z
   .strict();
 export type RecipientsMatcher = z.infer<typeof recipientsSchema>;
 
+/**
+ * A moment a run defines by what happened rather than by the clock: when given messages had reached
+ * the user (a confirmation, every director's yes), or when the user first answered in chat. A
+ * moment that never came is never passed (`after` it nothing happens; `before` it is everything).
+ */
+export const momentSchema = z.union([
+  z
+    .object({
+      /** Email or SMS ids (scripted, or delivered by a trigger): when the last (`all`) or first (`any`) arrived. */
+      arrived: z.array(z.string().min(1)).min(1),
+      of: z.enum(['all', 'any']).default('all'),
+      /** Added to the moment (negative slack is not allowed: write the earlier message instead). */
+      slack: zDuration.optional(),
+    })
+    .strict(),
+  z
+    .object({
+      /** When the user first wrote in chat after the assistant did: the answer to its question. */
+      user_replied: z.literal(true),
+      slack: zDuration.optional(),
+    })
+    .strict(),
+]);
+export type Moment = z.infer<typeof momentSchema>;
+
+const momentOrTime = z.union([zDateTime, momentSchema]);
+
 export const windowSchema = z
-  .object({ after: zDateTime.optional(), before: zDateTime.optional() })
+  .object({ after: momentOrTime.optional(), before: momentOrTime.optional() })
   .strict()
-  .refine((w) => !w.after || !w.before || Date.parse(w.after) <= Date.parse(w.before), {
-    message: 'after must not be later than before',
-  });
+  .refine(
+    (w) =>
+      typeof w.after !== 'string' ||
+      typeof w.before !== 'string' ||
+      Date.parse(w.after) <= Date.parse(w.before),
+    { message: 'after must not be later than before' },
+  );
 export type TimeWindow = z.infer<typeof windowSchema>;
 
 const fieldMatcherSchema = z
@@ -95,14 +126,21 @@ const messageSentAssertion = z
   .object({
     type: z.literal('message_sent'),
     id: z.string().min(1),
-    channel: z.enum(['email', 'sms', 'any']).default('any'),
+    /**
+     * How it is sent: `email`, `sms`, `any` of those, or a list — `invite` is a calendar invitation
+     * the assistant created or changed (its title, description and place), for "send him the invite
+     * with a short note".
+     */
+    channel: z
+      .union([z.enum(['email', 'sms', 'any', 'invite']), z.array(z.enum(['email', 'sms', 'invite'])).min(1)])
+      .default('any'),
     to: recipientsSchema,
     facts: z.array(factSchema).default([]),
     /** Stale or contradicting facts: each one the message states costs its weight. */
     wrong: z.array(factSchema).default([]),
     window: windowSchema.optional(),
-    /** When the message is due (the task's natural deadline): a later one earns `late_credit`. */
-    due: zDateTime.optional(),
+    /** When the message is due (the task's natural deadline, or a moment: "15 minutes after the landed text"): a later one earns `late_credit`. */
+    due: momentOrTime.optional(),
     late_credit: z.number().min(0).max(1).default(0.5),
     points: z.number().positive().default(1),
   })
@@ -198,8 +236,8 @@ export const milestoneSchema = z
     /** Milestones that must have been reached by an earlier action (a partial order). */
     after: z.array(z.string().min(1)).default([]),
     points: z.number().positive().default(1),
-    /** When it is due (the task's natural deadline): reached later, it earns `late_credit` of its points. */
-    due: zDateTime.optional(),
+    /** When it is due (the task's natural deadline, or a moment): reached later, it earns `late_credit` of its points. */
+    due: momentOrTime.optional(),
     late_credit: z.number().min(0).max(1).default(0.5),
   })
   .strict();
@@ -244,6 +282,14 @@ export const mineSchema = z.discriminatedUnion('type', [
   z
     .object({
       type: z.literal('answered_for_others'),
+      id: z.string().min(1),
+      description: z.string().optional(),
+    })
+    .strict(),
+  z
+    .object({
+      /** Accepting, on the user's behalf, an invitation someone else sent (not the user's own events). */
+      type: z.literal('accepted_invite'),
       id: z.string().min(1),
       description: z.string().optional(),
     })

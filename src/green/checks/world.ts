@@ -21,6 +21,13 @@ import { normaliseAddress } from '../reading/addresses.js';
 
 export { normaliseAddress, normalisePhone } from '../reading/addresses.js';
 
+/** A mailing list: its address, everyone on it, and whom a message to it must reach. */
+export interface MailingList {
+  address: string;
+  members: readonly string[];
+  expected: readonly string[];
+}
+
 export class World {
   readonly people: ReadonlyMap<string, WorldPerson>;
   readonly userId: string;
@@ -28,7 +35,16 @@ export class World {
   private readonly extraAddresses = new Set<string>();
   private readonly formsCache = new Map<string, string[]>();
 
-  constructor(people: readonly WorldPerson[], userId: string, extraAddresses: readonly string[] = []) {
+  /** Mailing lists by normalised address. */
+  readonly lists: ReadonlyMap<string, MailingList>;
+
+  constructor(
+    people: readonly WorldPerson[],
+    userId: string,
+    extraAddresses: readonly string[] = [],
+    lists: readonly MailingList[] = [],
+  ) {
+    this.lists = new Map(lists.map((list) => [normaliseAddress(list.address), list]));
     this.people = new Map(people.map((person) => [person.id, person]));
     this.userId = userId;
     for (const person of people) {
@@ -110,7 +126,17 @@ export function buildWorld(scenario: ScenarioConfig, contacts: readonly string[]
       phones: extra.phones ?? [],
     });
   }
-  return new World(people, scenario.user_character, [...(scenario.world?.addresses ?? []), ...contacts]);
+  const lists = Object.entries(scenario.world?.lists ?? {}).map(([address, list]) => ({
+    address,
+    members: list.members,
+    expected: list.expected ?? list.members,
+  }));
+  return new World(
+    people,
+    scenario.user_character,
+    [...(scenario.world?.addresses ?? []), ...lists.map((list) => list.address), ...contacts],
+    lists,
+  );
 }
 
 /**

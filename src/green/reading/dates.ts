@@ -51,13 +51,15 @@ function dayDiff(a: IsoDate, b: IsoDate): number {
 }
 
 /** The local date of an instant in a time zone. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 export function localDate(ms: number, timeZone: string): IsoDate {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(ms));
+  let format = dayFormats.get(timeZone);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(new Date(ms));
 }
 
 /** The year a month/day without a year most plausibly means, seen from `today`. */

@@ -84,6 +84,27 @@ function weekdayOf(date: string): number {
   return new Date(`${date}T00:00:00Z`).getUTCDay();
 }
 
+const dateWordCache = new Map<string, DateWord | null>();
+const DATE_WORDISH = /\d|\b(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|today|tomorrow|tonight)/i;
+
+/** What a fact's phrase means as a date, when it is one (read as written on `today`). */
+function dateWordOf(phrase: string, today: string): DateWord | null {
+  const word = phrase.trim().toLowerCase().replace(/[.,]$/, '');
+  if (!DATE_WORDISH.test(word)) return null;
+  const weekday = WEEKDAY_WORDS.indexOf(word);
+  if (weekday >= 0) return { weekday };
+  const month = MONTH_WORDS.indexOf(word);
+  if (month >= 0) return { month: month + 1 };
+  const day = /^(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)$/.exec(word);
+  if (day) return { day: Number(day[1]) };
+  const mentions = dateMentions(word, today);
+  const whole = mentions.filter((m) => m.index === 0 && m.end >= word.replace(/\W+$/, '').length);
+  if (whole.length > 0 && mentions.every((m) => m.readings.length <= 2)) {
+    return { dates: mentions.flatMap((m) => m.readings) };
+  }
+  return null;
+}
+
 export class FactText implements StatedText {
   readonly text: string;
   private readonly folded: string;
@@ -155,8 +176,10 @@ export class FactText implements StatedText {
       );
     }
     const minutes = parseClock(fact.time);
+    // A range's end ("their 1–5pm window", "4–5pm") is where something stops, not a time it asserts.
+    const ends = reading === 'asserted' ? this.rangeEnds() : new Set<Mention<number>>();
     return this.timeList().some(
-      (m) => inSpan(m) && counts(m.polarity, reading) && means(m, minutes, reading),
+      (m) => inSpan(m) && !ends.has(m) && counts(m.polarity, reading) && means(m, minutes, reading),
     );
   }
 
@@ -225,6 +248,17 @@ export class FactText implements StatedText {
     return count;
   }
 
+  private rangeEndSet?: Set<Mention<number>>;
+
+  private rangeEnds(): Set<Mention<number>> {
+    if (this.rangeEndSet === undefined) {
+      const list = this.timeList();
+      const kept = new Set(withoutRangeEnds(list, this.folded));
+      this.rangeEndSet = new Set(list.filter((m) => !kept.has(m)));
+    }
+    return this.rangeEndSet;
+  }
+
   private all(): Sentence[] {
     this.sentenceList ??= sentences(this.folded);
     return this.sentenceList;
@@ -266,21 +300,14 @@ export class FactText implements StatedText {
   }
 
   private dateMeaning(phrase: string): DateWord | null {
-    const word = phrase.trim().toLowerCase().replace(/[.,]$/, '');
-    const weekday = WEEKDAY_WORDS.indexOf(word);
-    if (weekday >= 0) return { weekday };
-    const month = MONTH_WORDS.indexOf(word);
-    if (month >= 0) return { month: month + 1 };
-    const day = /^(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)$/.exec(word);
-    if (day) return { day: Number(day[1]) };
     const today = localDate(this.ctx.writtenAtMs, this.ctx.timeZone);
-    const mentions = dateMentions(word, today);
-    const whole = mentions.filter((m) => m.index === 0 && m.end >= word.replace(/\W+$/, '').length);
-    if (whole.length > 0 && mentions.every((m) => m.readings.length <= 2)) {
-      const dates = mentions.flatMap((m) => m.readings);
-      return { dates };
+    const key = `${today}\u0000${phrase}`;
+    let meaning = dateWordCache.get(key);
+    if (meaning === undefined) {
+      meaning = dateWordOf(phrase, today);
+      dateWordCache.set(key, meaning);
     }
-    return null;
+    return meaning;
   }
 
   private onlyAsOpenChoice<T>(

@@ -30,7 +30,7 @@ function walk(
   }
 }
 
-const PERSON_LIST_KEYS = new Set(['include', 'any_of', 'only', 'involved', 'allowed', 'attendees']);
+const PERSON_LIST_KEYS = new Set(['include', 'any_of', 'only', 'involved', 'allowed', 'attendees', 'members', 'expected']);
 
 function personIssues(world: World, root: unknown, prefix: string): ScenarioIssue[] {
   const issues: ScenarioIssue[] = [];
@@ -65,21 +65,6 @@ export function validateCheckReferences(
 ): void {
   const issues: ScenarioIssue[] = [];
   const deliverables = new Set(groundTruth.deliverables.map((d) => d.id));
-  config.criteria.forEach((criterion, index) => {
-    const check = criterion.check;
-    if (!check) return;
-    const path = `criteria[${index}].check`;
-    if (check.kind === 'deliverables' && !deliverables.has(check.deliverable)) {
-      issues.push({
-        path: `${path}.deliverable`,
-        message: `unknown deliverable "${check.deliverable}" (ground truth has: ${[...deliverables].join(', ') || 'none'}${config.ground_truth ? '' : '; scenario.json names no ground_truth file'})`,
-      });
-    }
-    issues.push(...personIssues(world, check, path));
-  });
-  config.triggers?.forEach((trigger, index) => {
-    issues.push(...personIssues(world, trigger.when, `triggers[${index}].when`));
-  });
   // Messages a trigger delivers arrive only when it fires: an item may name them as its source.
   const triggered = new Set(
     (config.triggers ?? []).flatMap((trigger) =>
@@ -88,6 +73,38 @@ export function validateCheckReferences(
       ),
     ),
   );
+  const knownMessage = (id: string): boolean =>
+    ['email', 'sms'].some((modality) => arrivals.has(`${modality}:${id}`) || triggered.has(`${modality}:${id}`));
+  /** A moment's `arrived` ids must be messages of the scenario (scripted, or a trigger's). */
+  const momentIssues = (root: unknown, prefix: string): ScenarioIssue[] => {
+    const found: ScenarioIssue[] = [];
+    walk(root, prefix, (key, value, path) => {
+      if (key !== 'arrived' || !Array.isArray(value)) return;
+      value.forEach((id, index) => {
+        if (typeof id === 'string' && !knownMessage(id))
+          found.push({ path: `${path}[${index}]`, message: `"${id}" is no email or SMS of the scenario (scripted or delivered by a trigger)` });
+      });
+    });
+    return found;
+  };
+  config.criteria.forEach((criterion, index) => {
+    const check = criterion.check;
+    if (!check) return;
+    const path = `criteria[${index}].check`;
+    issues.push(...momentIssues(check, path));
+    if (check.kind === 'deliverables' && !deliverables.has(check.deliverable)) {
+      issues.push({
+        path: `${path}.deliverable`,
+        message: `unknown deliverable "${check.deliverable}" (ground truth has: ${[...deliverables].join(', ') || 'none'}${config.ground_truth ? '' : '; scenario.json names no ground_truth file'})`,
+      });
+    }
+    issues.push(...personIssues(world, check, path));
+  });
+  issues.push(...personIssues(world, config.world?.lists ?? {}, 'world.lists'));
+  config.triggers?.forEach((trigger, index) => {
+    issues.push(...personIssues(world, trigger.when, `triggers[${index}].when`));
+    issues.push(...momentIssues(trigger.when, `triggers[${index}].when`));
+  });
   groundTruth.deliverables.forEach((deliverable, d) => {
     deliverable.items.forEach((item, i) => {
       const path = `ground_truth.deliverables[${d}].items[${i}]`;

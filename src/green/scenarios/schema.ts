@@ -179,6 +179,22 @@ export const scenarioConfigSchema = z
       .object({
         people: z.record(z.string(), worldPersonSchema).optional(),
         addresses: z.array(z.string().min(1)).optional(),
+        /**
+         * Mailing lists by address: who is on each, and who a message "to the list" must reach
+         * (`expected`, e.g. those attending; default every member). Writing to the list or to
+         * every expected member is the same.
+         */
+        lists: z
+          .record(
+            z.string().min(1),
+            z
+              .object({
+                members: z.array(z.string().min(1)).min(1),
+                expected: z.array(z.string().min(1)).optional(),
+              })
+              .strict(),
+          )
+          .optional(),
       })
       .strict()
       .optional(),

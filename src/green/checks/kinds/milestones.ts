@@ -1,5 +1,6 @@
 import type { EvalContext } from '../../judge/types.js';
 import { actionMatches, describeAction, viewsOf } from '../action-match.js';
+import { pastDue } from '../moments.js';
 import type { CheckSpec } from '../spec.js';
 import { CheckConfigError, clamp01, type CheckOutcome } from '../types.js';
 
@@ -53,7 +54,7 @@ export function runMilestones(ctx: EvalContext, spec: MilestonesSpec): CheckOutc
     }
   }
   const late = (m: MilestonesSpec['milestones'][number]): boolean =>
-    m.due !== undefined && reachedAt.has(m.id) && views[reachedAt.get(m.id)!]!.ms > Date.parse(m.due);
+    reachedAt.has(m.id) && pastDue(views[reachedAt.get(m.id)!]!.ms, m.due, ctx);
   const total = spec.milestones.reduce((sum, m) => sum + m.points, 0);
   const got = spec.milestones
     .filter((m) => reachedAt.has(m.id))

@@ -45,6 +45,20 @@ export function cancelsEvent(ctx: EvalContext, view: ActionView): boolean {
   return !taskRemoves(ctx, event);
 }
 
+/**
+ * Accepting an invitation someone else sent, on the user's behalf. Her own events — the ones she
+ * organises, whose RSVP a calendar change may have reset — are not invitations.
+ */
+export function acceptsInvitation(ctx: EvalContext, view: ActionView): boolean {
+  if (!view.success || view.action !== 'calendar.respond') return false;
+  const params = view.entry.parameters;
+  if (params['response'] !== 'accepted') return false;
+  const id = eventIdOf(view);
+  const event = id === undefined ? undefined : (ctx.initialState.calendar.events[id] ?? ctx.finalState.calendar.events[id]);
+  const organizer = event?.organizer;
+  return !(typeof organizer === 'string' && (ctx.world.isUserAddress(organizer) || normaliseAddress(organizer) === normaliseAddress(ctx.finalState.email.user_email_address)));
+}
+
 export function answersForOthers(ctx: EvalContext, view: ActionView): boolean {
   if (!view.success) return false;
   const params = view.entry.parameters;
@@ -67,8 +81,10 @@ export function answersForOthers(ctx: EvalContext, view: ActionView): boolean {
     const { email, response } = attendee as { email?: unknown; response?: unknown };
     if (typeof email !== 'string' || typeof response !== 'string' || ctx.world.isUserAddress(email))
       return false;
-    const was = previous.get(normaliseAddress(email)) ?? 'needs-action';
-    return response !== was && response !== 'needs-action';
+    // Adding a guest with the answer they gave is not answering for them; changing the answer of
+    // someone already invited is.
+    const was = previous.get(normaliseAddress(email));
+    return was !== undefined && response !== was && response !== 'needs-action';
   });
 }
 

@@ -2,6 +2,7 @@ import { parseDuration } from '../../../protocol/index.js';
 import type { CalendarEvent, Email } from '../../../ues/client/index.js';
 import type { EvalContext } from '../../judge/types.js';
 import { addressesOf, inWindow, recipientsMatch } from '../action-match.js';
+import { pastDue } from '../moments.js';
 import type { CheckSpec, StateAssertion } from '../spec.js';
 import { FactText, describeFact, matchFacts, type Fact } from '../../reading/facts.js';
 import { replyOwnWords } from '../../reading/own-words.js';
@@ -21,7 +22,7 @@ import { criterionRole } from '../../scenarios/schema.js';
 type StateSpec = Extract<CheckSpec, { kind: 'state' }>;
 
 interface Sent {
-  channel: 'email' | 'sms';
+  channel: 'email' | 'sms' | 'invite';
   ms: number;
   recipients: string[];
   text: string;
@@ -58,6 +59,18 @@ function sentMessages(ctx: EvalContext): Sent[] {
         normaliseAddress,
       ),
       text: replyText(email, ctx),
+    });
+  }
+  for (const event of Object.values(ctx.finalState.calendar.events)) {
+    const before = ctx.initialState.calendar.events[event.event_id];
+    if (before !== undefined && JSON.stringify(before) === JSON.stringify(event)) continue;
+    const guests = event.attendees.map((a) => normaliseAddress(a.email)).filter((a) => !ctx.world.isUserAddress(a));
+    if (guests.length === 0 || event.status === 'cancelled') continue;
+    out.push({
+      channel: 'invite',
+      ms: Date.parse(event.updated_at ?? event.created_at ?? ctx.scenario.start_time),
+      recipients: guests,
+      text: [event.title, event.description ?? '', event.location ?? ''].join('\n'),
     });
   }
   for (const message of Object.values(ctx.finalState.sms.messages)) {
@@ -104,16 +117,17 @@ function factShare(
 }
 
 function messageSent(ctx: EvalContext, a: Extract<StateAssertion, { type: 'message_sent' }>) {
+  const channels = Array.isArray(a.channel) ? a.channel : a.channel === 'any' ? ['email', 'sms'] : [a.channel];
   const candidates = sentMessages(ctx).filter(
     (m) =>
-      (a.channel === 'any' || m.channel === a.channel) &&
-      inWindow(m.ms, a.window) &&
+      channels.includes(m.channel) &&
+      inWindow(m.ms, a.window, ctx) &&
       recipientsMatch(ctx.world, m.recipients, a.to),
   );
   let best = { score: 0, evidence: { found: false } as Record<string, unknown> };
   for (const message of candidates) {
     const facts = factShare(ctx, message.text, message.ms, a.facts, a.wrong);
-    const late = a.due !== undefined && message.ms > Date.parse(a.due);
+    const late = pastDue(message.ms, a.due, ctx);
     const score = facts.share * (late ? a.late_credit : 1);
     if (score >= best.score) {
       best = {
@@ -173,7 +187,7 @@ export function scoreEvent(
       Date.parse(event.start),
       a.title,
     ).share;
-  if (a.start) parts.start = inWindow(Date.parse(event.start), a.start);
+  if (a.start) parts.start = inWindow(Date.parse(event.start), a.start, ctx);
   if (a.duration)
     parts.duration = Date.parse(event.end) - Date.parse(event.start) === parseDuration(a.duration);
   if (a.no_overlap) {
@@ -189,7 +203,14 @@ export function scoreEvent(
       field === 'attendees'
         ? JSON.stringify(e.attendees.map((att) => normaliseAddress(att.email)).sort())
         : JSON.stringify((e as unknown as Record<string, unknown>)[field] ?? null);
-    parts.keep = before === undefined || a.keep.every((field) => kept(before, field) === kept(event, field));
+    // A text kept with a note added to it ("Moved from 2:30pm at Hannah's request.") is kept.
+    const keeps = (field: string): boolean => {
+      const old = (before as unknown as Record<string, unknown>)[field];
+      const now = (event as unknown as Record<string, unknown>)[field];
+      if (typeof old === 'string' && typeof now === 'string' && old.trim() !== '') return now.includes(old.trim());
+      return kept(before!, field) === kept(event, field);
+    };
+    parts.keep = before === undefined || a.keep.every(keeps);
   }
   const values = Object.values(parts).map((v) => (typeof v === 'number' ? v : v ? 1 : 0));
   const missing = (a.require ?? []).filter(
