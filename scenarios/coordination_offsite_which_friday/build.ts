@@ -10,7 +10,8 @@ import {
   type OracleStepDef,
 } from '../_kit/index.js';
 import { contacts, emails, sms, TEAM_LIST } from './messages.js';
-import { TEAM_MEMBERS,
+import {
+  TEAM_MEMBERS,
   CONFIRM,
   FRIDAY,
   INVOLVED,

@@ -209,7 +209,10 @@ export default defineScenario({
       allow: [
         { action: 'calendar.update', fields: { event_id: { equals: 'interview' } } },
         // "Keep my calendar in line with anything confirmed this week": the booked gas inspection.
-        { action: 'calendar.create', text: { facts: [{ text: ['gas', 'inspection', 'safety check'] }], min: 1 } },
+        {
+          action: 'calendar.create',
+          text: { facts: [{ text: ['gas', 'inspection', 'safety check'] }], min: 1 },
+        },
       ],
     }),
     ...budgetCriteria({ calls: { points: 10 }, turns: { points: 5 } }),

@@ -30,11 +30,16 @@ function arrivalOf(ctx: MomentContext, id: string): number | undefined {
 
 /** When the user first wrote in chat after the assistant's first post. */
 function userReplied(ctx: MomentContext): number | undefined {
-  const messages = [...ctx.finalState.chat.messages].sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp));
+  const messages = [...ctx.finalState.chat.messages].sort(
+    (a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp),
+  );
   const firstPost = messages.find((message) => message.role === 'assistant');
   if (firstPost === undefined) return undefined;
   const reply = messages.find(
-    (message) => message.role === 'user' && Date.parse(message.timestamp) >= Date.parse(firstPost.timestamp) && message !== firstPost,
+    (message) =>
+      message.role === 'user' &&
+      Date.parse(message.timestamp) >= Date.parse(firstPost.timestamp) &&
+      message !== firstPost,
   );
   return reply === undefined ? undefined : Date.parse(reply.timestamp);
 }

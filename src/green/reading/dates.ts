@@ -56,7 +56,12 @@ const dayFormats = new Map<string, Intl.DateTimeFormat>();
 export function localDate(ms: number, timeZone: string): IsoDate {
   let format = dayFormats.get(timeZone);
   if (format === undefined) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
     dayFormats.set(timeZone, format);
   }
   return format.format(new Date(ms));

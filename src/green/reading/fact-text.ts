@@ -85,7 +85,8 @@ function weekdayOf(date: string): number {
 }
 
 const dateWordCache = new Map<string, DateWord | null>();
-const DATE_WORDISH = /\d|\b(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|today|tomorrow|tonight)/i;
+const DATE_WORDISH =
+  /\d|\b(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|today|tomorrow|tonight)/i;
 
 /** What a fact's phrase means as a date, when it is one (read as written on `today`). */
 function dateWordOf(phrase: string, today: string): DateWord | null {

@@ -30,7 +30,16 @@ function walk(
   }
 }
 
-const PERSON_LIST_KEYS = new Set(['include', 'any_of', 'only', 'involved', 'allowed', 'attendees', 'members', 'expected']);
+const PERSON_LIST_KEYS = new Set([
+  'include',
+  'any_of',
+  'only',
+  'involved',
+  'allowed',
+  'attendees',
+  'members',
+  'expected',
+]);
 
 function personIssues(world: World, root: unknown, prefix: string): ScenarioIssue[] {
   const issues: ScenarioIssue[] = [];
@@ -74,7 +83,9 @@ export function validateCheckReferences(
     ),
   );
   const knownMessage = (id: string): boolean =>
-    ['email', 'sms'].some((modality) => arrivals.has(`${modality}:${id}`) || triggered.has(`${modality}:${id}`));
+    ['email', 'sms'].some(
+      (modality) => arrivals.has(`${modality}:${id}`) || triggered.has(`${modality}:${id}`),
+    );
   /** A moment's `arrived` ids must be messages of the scenario (scripted, or a trigger's). */
   const momentIssues = (root: unknown, prefix: string): ScenarioIssue[] => {
     const found: ScenarioIssue[] = [];
@@ -82,7 +93,10 @@ export function validateCheckReferences(
       if (key !== 'arrived' || !Array.isArray(value)) return;
       value.forEach((id, index) => {
         if (typeof id === 'string' && !knownMessage(id))
-          found.push({ path: `${path}[${index}]`, message: `"${id}" is no email or SMS of the scenario (scripted or delivered by a trigger)` });
+          found.push({
+            path: `${path}[${index}]`,
+            message: `"${id}" is no email or SMS of the scenario (scripted or delivered by a trigger)`,
+          });
       });
     });
     return found;

@@ -140,7 +140,11 @@ class OpenWorld {
       last !== undefined &&
       (this.incoming.get(address) ?? []).some((m) => m.answers && m.ms > last.since && m.ms <= view.ms);
     let count = last === undefined || answered ? 1 : last.count + 1;
-    if (count > 1 && last !== undefined && (ANNOUNCES_FOLLOW_UP.test(last.text) || this.brings(view, last.text))) {
+    if (
+      count > 1 &&
+      last !== undefined &&
+      (ANNOUNCES_FOLLOW_UP.test(last.text) || this.brings(view, last.text))
+    ) {
       count = last.count;
     }
     this.unanswered.set(address, { count, since: view.ms, text: view.text });

@@ -54,9 +54,16 @@ export function acceptsInvitation(ctx: EvalContext, view: ActionView): boolean {
   const params = view.entry.parameters;
   if (params['response'] !== 'accepted') return false;
   const id = eventIdOf(view);
-  const event = id === undefined ? undefined : (ctx.initialState.calendar.events[id] ?? ctx.finalState.calendar.events[id]);
+  const event =
+    id === undefined
+      ? undefined
+      : (ctx.initialState.calendar.events[id] ?? ctx.finalState.calendar.events[id]);
   const organizer = event?.organizer;
-  return !(typeof organizer === 'string' && (ctx.world.isUserAddress(organizer) || normaliseAddress(organizer) === normaliseAddress(ctx.finalState.email.user_email_address)));
+  return !(
+    typeof organizer === 'string' &&
+    (ctx.world.isUserAddress(organizer) ||
+      normaliseAddress(organizer) === normaliseAddress(ctx.finalState.email.user_email_address))
+  );
 }
 
 export function answersForOthers(ctx: EvalContext, view: ActionView): boolean {

@@ -64,7 +64,9 @@ function sentMessages(ctx: EvalContext): Sent[] {
   for (const event of Object.values(ctx.finalState.calendar.events)) {
     const before = ctx.initialState.calendar.events[event.event_id];
     if (before !== undefined && JSON.stringify(before) === JSON.stringify(event)) continue;
-    const guests = event.attendees.map((a) => normaliseAddress(a.email)).filter((a) => !ctx.world.isUserAddress(a));
+    const guests = event.attendees
+      .map((a) => normaliseAddress(a.email))
+      .filter((a) => !ctx.world.isUserAddress(a));
     if (guests.length === 0 || event.status === 'cancelled') continue;
     out.push({
       channel: 'invite',
@@ -117,7 +119,11 @@ function factShare(
 }
 
 function messageSent(ctx: EvalContext, a: Extract<StateAssertion, { type: 'message_sent' }>) {
-  const channels = Array.isArray(a.channel) ? a.channel : a.channel === 'any' ? ['email', 'sms'] : [a.channel];
+  const channels = Array.isArray(a.channel)
+    ? a.channel
+    : a.channel === 'any'
+      ? ['email', 'sms']
+      : [a.channel];
   const candidates = sentMessages(ctx).filter(
     (m) =>
       channels.includes(m.channel) &&
@@ -207,7 +213,8 @@ export function scoreEvent(
     const keeps = (field: string): boolean => {
       const old = (before as unknown as Record<string, unknown>)[field];
       const now = (event as unknown as Record<string, unknown>)[field];
-      if (typeof old === 'string' && typeof now === 'string' && old.trim() !== '') return now.includes(old.trim());
+      if (typeof old === 'string' && typeof now === 'string' && old.trim() !== '')
+        return now.includes(old.trim());
       return kept(before!, field) === kept(event, field);
     };
     parts.keep = before === undefined || a.keep.every(keeps);
