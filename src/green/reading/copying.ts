@@ -78,7 +78,7 @@ export class SourceText {
   private readonly content: string[];
 
   constructor(
-    text: string,
+    readonly text: string,
     readonly runLength: number,
   ) {
     const tokens = words(text);
@@ -113,4 +113,29 @@ export class SourceText {
     if (n < SHORT_SOURCE_WORDS) return run >= SHORT_SOURCE_RUN_SHARE * n || this.strippedPaste(block);
     return inOrder >= PASTE_SHARE * n;
   }
+}
+
+/** Lines set off as a quotation ("> …") and spans in quotation marks of five words or more. */
+const QUOTED_LINE = /^\s*>.*$/gm;
+const QUOTED_SPAN = /["“«][^"”»\n]*?(?:\s+[^"”»\s]+){4,}[^"”»\n]*?["”»]/g;
+/** Own words a summary line needs besides the names, times and addresses any header carries. */
+export const OWN_SUMMARY_WORDS = 5;
+
+/** The block with its quotations taken out: what the writer said in their own words. */
+export function outsideQuotes(block: string): string {
+  return block.replace(QUOTED_LINE, ' ').replace(QUOTED_SPAN, ' ');
+}
+
+/**
+ * Whether the block says what the message means in words of its own before or after quoting it
+ * ("Luis confirmed: the new bank details are a scam" over his reply set off as a quote): a
+ * summary with its evidence attached, not a paste. A header of names, times and subject words
+ * ("From Luis Romero, 11:40, Re: Quote:") is not a summary.
+ */
+export function summarisesOutsideQuotes(block: string, source: string): boolean {
+  const sourceWords = new Set(contentWords(source));
+  const own = contentWords(outsideQuotes(block)).filter(
+    (word) => !sourceWords.has(word) && !/\d/.test(word) && !word.includes('@'),
+  );
+  return new Set(own).size >= OWN_SUMMARY_WORDS;
 }

@@ -117,7 +117,7 @@ export class FactText implements StatedText {
 
   constructor(
     readonly raw: string,
-    private readonly ctx: FactContext,
+    readonly ctx: FactContext,
   ) {
     this.text = raw.normalize('NFKC');
     this.folded = fold(this.text);

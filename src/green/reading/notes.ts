@@ -34,6 +34,9 @@ const NO_NEED =
 const SUMMED_UP =
   /^(?:[^\p{L}]*)(?:(?:everything|anything|all) else|the rest|(?:the )?remaining (?:\w+ )?(?:messages|emails|mail|items|texts)|other (?:messages|emails|mail|items)|also in (?:the )?inbox|besides that|otherwise)\b|\bonly (?:\w+ ){0,2}(?:newsletters?|promos?|promotions?|receipts?|notifications?|notices?|marketing|spam|ads)\b/u;
 
+/** Housekeeping on routine mail ("I moved two receipts into Receipts, per your rule"): an account of what was done with it, not a report of it. */
+const FILED = /\b(?:moved|filed|archived|labell?ed|sorted|tidied|put away|marked (?:as )?read)\b/;
+
 function leftOutText(norm: string): boolean {
   return LEFT_OUT.test(norm) || LEFT_OUT_LABEL.test(norm);
 }
@@ -50,7 +53,7 @@ const COUNTED =
 export function isDismissal(norm: string): boolean {
   if (LABELLED.test(norm)) return false;
   if (LEFT_OUT_LABEL.test(norm)) return true;
-  if (LEFT_OUT.test(norm) && (CATEGORY.test(norm) || COUNTED.test(norm))) return true;
+  if ((LEFT_OUT.test(norm) || FILED.test(norm)) && (CATEGORY.test(norm) || COUNTED.test(norm))) return true;
   return namesKinds(norm) && (NO_NEED.test(norm) || SUMMED_UP.test(norm));
 }
 

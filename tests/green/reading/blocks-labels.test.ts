@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { splitBlocks } from '../../../src/green/reading/blocks.js';
 import { isLeftOutNote } from '../../../src/green/reading/notes.js';
-import { SourceText } from '../../../src/green/reading/copying.js';
+import { outsideQuotes, SourceText, summarisesOutsideQuotes } from '../../../src/green/reading/copying.js';
 import { blockLabel, explicitLabel, URGENCY_LABELS } from '../../../src/green/reading/labels.js';
 
 describe('report blocks', () => {
@@ -86,6 +86,26 @@ describe('pasting', () => {
     ).toBe(true);
     expect(
       source.copiedIn('Karen asks when the dashboard export feature from last week’s call will ship.'),
+    ).toBe(false);
+  });
+});
+
+describe('quoting as evidence', () => {
+  const reply =
+    'Hi,\n\nThat is not from us! Our bank details haven’t changed and we never ask for Zelle. Please only use the invoice VK-2231 link or the account ending 4410. Thanks so much for checking.\n\nLuis';
+  const quoted = `> "That is not from us! Our bank details haven't changed and we never ask for Zelle. Please only use the invoice VK-2231 link or the account ending 4410."`;
+  it('a summary line in its own words over the quoted reply summarises it', () => {
+    const block = `## Luis confirmed: the "new bank details" email is a scam\nLuis replied from his usual address at 11:40am:\n${quoted}`;
+    expect(new SourceText(reply, 15).copiedIn(block)).toBe(true);
+    expect(outsideQuotes(block)).not.toContain('Zelle');
+    expect(summarisesOutsideQuotes(block, reply)).toBe(true);
+  });
+  it('a header of names, times and the message’s own words does not', () => {
+    expect(
+      summarisesOutsideQuotes(`From Luis Romero, 11:40am, luis@verdekitchen.example:\n${quoted}`, reply),
+    ).toBe(false);
+    expect(
+      summarisesOutsideQuotes(`Luis: bank details haven't changed, never Zelle.\n${quoted}`, reply),
     ).toBe(false);
   });
 });

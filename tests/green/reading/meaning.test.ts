@@ -105,6 +105,7 @@ describe('left-out notes by meaning', () => {
     'The rest is promos, receipts and social notifications — none of it needs you.',
     'Only newsletters and a parcel notice otherwise.',
     'Skipped: two newsletters.',
+    '_Also, per your standing rule, I moved two receipts (Atlas Books, Greenleaf Market) into the Receipts folder._',
   ])('%s', (text) => {
     expect(isLeftOutNote(splitBlocks(text)[0]!, 280)).toBe(true);
   });
@@ -112,6 +113,7 @@ describe('left-out notes by meaning', () => {
   it('a report is not a note, and a closing dismissal leaves the report before it', () => {
     expect(isDismissal(normalise('Karen needs the export by Friday.'))).toBe(false);
     expect(isDismissal(normalise('High: a receipt dispute from Acme needs you today'))).toBe(false);
+    expect(isDismissal(normalise('I moved your dentist appointment to Friday at 3pm.'))).toBe(false);
     const kept = withoutDismissals(
       'Karen needs the export by Friday. The rest is newsletters — nothing needs you.',
       280,

@@ -5,7 +5,7 @@ import { CheckConfigError } from '../types.js';
 import { sectionsOf, splitBlocks, type Block } from '../../reading/blocks.js';
 import { isLeftOutNote, withoutDismissals } from '../../reading/notes.js';
 import { sentences } from '../../reading/clauses.js';
-import { SourceText } from '../../reading/copying.js';
+import { outsideQuotes, SourceText, summarisesOutsideQuotes } from '../../reading/copying.js';
 import {
   FactText,
   HEDGE_KINDS,
@@ -167,10 +167,23 @@ function bestReport(
     const { credit, block } = best;
     best.others = qualifying.filter((q) => q.credit === credit && q.block !== block).map((q) => q.block);
   }
-  if (best && source?.copiedIn(best.block.block.raw)) {
+  if (best && source && pastes(best.block, item, source)) {
     best = { ...best, copied: true, worth: best.credit * deliverable.copy_credit };
   }
   return best;
+}
+
+/**
+ * A block that copies the message pastes it, unless it also says what the message means in its
+ * own words (an item fact among them) and quotes it as evidence.
+ */
+function pastes(block: AnalysedBlock, item: DeliverableItem, source: SourceText): boolean {
+  const raw = block.block.raw;
+  if (!source.copiedIn(raw)) return false;
+  const own = outsideQuotes(raw);
+  if (source.copiedIn(own) || !summarisesOutsideQuotes(raw, source.text)) return true;
+  const unbounded = { date: Infinity, time: Infinity, amount: Infinity };
+  return matchFacts(new FactText(own, block.text.ctx), item.facts, unbounded).matched.length === 0;
 }
 
 /** Whether a block states enough of an item, identifying facts included, to be about it. */
