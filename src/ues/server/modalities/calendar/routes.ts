@@ -13,7 +13,9 @@ import {
   RECURRENCE_SCOPES,
   TRANSPARENCIES,
   VISIBILITIES,
+  zAttendee,
   zCalendarDate,
+  type Attendee,
   zNullable,
   zWithDefault,
 } from './input.js';
@@ -46,7 +48,41 @@ const targetFields = {
   recurrence_id: zNullable(zCalendarDate),
 };
 
-const updateBody = z.object({ ...eventFieldShape, ...targetFields });
+const updateBody = z.object({
+  ...eventFieldShape,
+  attendees: documented(eventFieldShape.attendees, {
+    description:
+      'the whole new list: replaces every attendee (each answer is as given, default needs-action); to invite or drop people and keep everyone else with their answers, use add_attendees / remove_attendees',
+  }),
+  // Ours: guests added or dropped without resending (and so without resetting) everyone else.
+  add_attendees: documented(zNullable(z.array(zAttendee)), {
+    description:
+      'invited in addition to the attendees the event has (one already there keeps their entry and answer)',
+  }),
+  remove_attendees: documented(zNullable(z.array(z.string().min(1))), {
+    description: 'email addresses taken off the attendee list (case-insensitive)',
+  }),
+  ...targetFields,
+});
+
+type UpdateBody = z.infer<typeof updateBody>;
+
+/**
+ * The attendee list an update with `add_attendees`/`remove_attendees` leaves: the event's own (or
+ * the `attendees` given with them), without the removed, plus the added not already there.
+ */
+function attendeesAfter(body: UpdateBody, current: readonly Attendee[] | undefined): Attendee[] | null {
+  if (body.add_attendees === null && body.remove_attendees === null) return body.attendees;
+  const removed = new Set((body.remove_attendees ?? []).map((email) => email.trim().toLowerCase()));
+  const kept = (body.attendees ?? current ?? []).filter(
+    (attendee) => !removed.has(attendee.email.toLowerCase()),
+  );
+  for (const added of body.add_attendees ?? []) {
+    if (!kept.some((attendee) => attendee.email.toLowerCase() === added.email.toLowerCase()))
+      kept.push(added);
+  }
+  return kept;
+}
 const deleteBody = z.object(targetFields);
 
 const respondBody = z.object({
@@ -117,9 +153,22 @@ export function registerCalendarRoutes(router: UesRouter): void {
   });
 
   router.post('/calendar/update', { permission: 'calendar:update', body: updateBody }, ({ body, key }) => {
-    const event = engine.executeImmediate('calendar', { operation: 'update', ...body }, key.key_id);
+    const { add_attendees: _added, remove_attendees: _removed, ...fields } = body;
+    const attendees = attendeesAfter(body, calendar().getEvent(body.event_id)?.attendees);
+    const event = engine.executeImmediate(
+      'calendar',
+      { operation: 'update', ...fields, attendees },
+      key.key_id,
+    );
     announce(event, 'calendar.event_updated', { event_id: body.event_id, title: body.title });
-    return actionResponse(event, `Updated calendar event: ${body.event_id}`, 'update calendar event');
+    // A this_and_future edit lands on the series split off at the occurrence: that is the event
+    // the caller changed, and the one to address from now on.
+    const derived = event.data.derived_event_id;
+    return {
+      ...actionResponse(event, `Updated calendar event: ${body.event_id}`, 'update calendar event'),
+      calendar_event_id:
+        event.status === 'executed' ? (typeof derived === 'string' ? derived : body.event_id) : null,
+    };
   });
 
   router.post('/calendar/delete', { permission: 'calendar:delete', body: deleteBody }, ({ body, key }) => {
