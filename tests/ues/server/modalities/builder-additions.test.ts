@@ -108,6 +108,10 @@ describe('REST additions for builders', () => {
       },
     });
     expect(updated.body).toMatchObject({ status: 'executed', calendar_event_id: id });
+    // The event records the change asked for, not everyone's answers (applied when it runs).
+    const recorded = (await ues.call('GET', `/events/${updated.body.event_id}`)).body.data;
+    expect(recorded.remove_attendees).toEqual(['BO@example.com']);
+    expect(recorded.attendees).toBeNull();
     const event = (await ues.call('GET', '/calendar/state')).body.events[id];
     expect(event.attendees.map((a: any) => [a.email, a.response])).toEqual([
       ['user@example.com', 'accepted'],

@@ -15,7 +15,6 @@ import {
   VISIBILITIES,
   zAttendee,
   zCalendarDate,
-  type Attendee,
   zNullable,
   zWithDefault,
 } from './input.js';
@@ -65,24 +64,6 @@ const updateBody = z.object({
   ...targetFields,
 });
 
-type UpdateBody = z.infer<typeof updateBody>;
-
-/**
- * The attendee list an update with `add_attendees`/`remove_attendees` leaves: the event's own (or
- * the `attendees` given with them), without the removed, plus the added not already there.
- */
-function attendeesAfter(body: UpdateBody, current: readonly Attendee[] | undefined): Attendee[] | null {
-  if (body.add_attendees === null && body.remove_attendees === null) return body.attendees;
-  const removed = new Set((body.remove_attendees ?? []).map((email) => email.trim().toLowerCase()));
-  const kept = (body.attendees ?? current ?? []).filter(
-    (attendee) => !removed.has(attendee.email.toLowerCase()),
-  );
-  for (const added of body.add_attendees ?? []) {
-    if (!kept.some((attendee) => attendee.email.toLowerCase() === added.email.toLowerCase()))
-      kept.push(added);
-  }
-  return kept;
-}
 const deleteBody = z.object(targetFields);
 
 const respondBody = z.object({
@@ -153,13 +134,7 @@ export function registerCalendarRoutes(router: UesRouter): void {
   });
 
   router.post('/calendar/update', { permission: 'calendar:update', body: updateBody }, ({ body, key }) => {
-    const { add_attendees: _added, remove_attendees: _removed, ...fields } = body;
-    const attendees = attendeesAfter(body, calendar().getEvent(body.event_id)?.attendees);
-    const event = engine.executeImmediate(
-      'calendar',
-      { operation: 'update', ...fields, attendees },
-      key.key_id,
-    );
+    const event = engine.executeImmediate('calendar', { operation: 'update', ...body }, key.key_id);
     announce(event, 'calendar.event_updated', { event_id: body.event_id, title: body.title });
     // A this_and_future edit lands on the series split off at the occurrence: that is the event
     // the caller changed, and the one to address from now on.
