@@ -52,10 +52,13 @@ function mentions(foldedText: string, phrase: string): boolean {
   return false;
 }
 
-/** What starts the asking part of a sentence: an interrogative, an auxiliary, a request. */
-const ASKING_LEAD =
-  /^(?:which|what|when|where|who|whom|whose|how|why|is|are|am|do|does|did|should|shall|can|could|would|will|may|want|any|please (?:confirm|advise|tell me|let me know)|let me know|can you confirm|could you confirm|tell me)\b/i;
+/** What opens a question: an interrogative, an auxiliary. */
+const INTERROGATIVE =
+  /^(?:which|what|when|where|who|whom|whose|how|why|is|are|am|do|does|did|should|shall|can|could|would|will|may)\b/i;
 const ASKING_ANYWHERE = /\b(?:let me know|please (?:confirm|advise|tell me)|can you confirm)\b/i;
+/** A clause that only sets the scene: "Before I book", "Given PO 4471", "If Ruth agrees". */
+const SCENE_SETTING =
+  /^(?:before|after|since|as|given|while|although|though|if|because|once|for|now that|meanwhile|just so you know)\b/i;
 
 /** The sentences of `text` that ask something: ending in "?", or with "let me know", "please confirm"… */
 function questionSentences(text: string): string[] {
@@ -67,19 +70,22 @@ function questionSentences(text: string): string[] {
 }
 
 /**
- * The part of a question sentence that asks: from the first clause that opens with an
- * interrogative or a request ("Tom's list closed at 52 — how many should I order?" asks only
- * "how many should I order?"); the whole sentence when no clause opens so ("Friday or Monday?").
+ * The part of a question sentence that asks, without what only sets the scene: a statement before a
+ * colon ("Two quick questions before I book: which restaurant …?") and leading clauses such as
+ * "Before I send the order," or "Given PO 4471," — so a topic named there is not asked about.
+ * Everything else stays: "Alex also asked for slides — shall I text him?" asks about Alex's slides.
  */
 function askingPart(sentence: string): string {
-  const clauses = sentence.split(/(?:[,;:]\s+|\s+[—–-]\s+|\s*\(\s*|\)\s*)/);
-  let offset = 0;
-  for (const clause of clauses) {
-    const at = sentence.indexOf(clause, offset);
-    if (ASKING_LEAD.test(clause.trim().replace(/^(?:and|or|but|so)\s+/i, ''))) return sentence.slice(at);
-    offset = at + clause.length;
+  let asked = sentence;
+  const colon = asked.lastIndexOf(': ');
+  if (colon > 0 && !INTERROGATIVE.test(asked.trim()) && !asked.slice(0, colon).includes('?')) {
+    asked = asked.slice(colon + 2);
   }
-  return sentence;
+  for (;;) {
+    const comma = asked.indexOf(', ');
+    if (comma === -1 || !SCENE_SETTING.test(asked.trim())) return asked;
+    asked = asked.slice(comma + 2);
+  }
 }
 
 const YES_NO =

@@ -119,7 +119,7 @@ describe('the offline user answers what is asked', () => {
           if (aside === undefined) continue;
           for (const question of [
             `I saw the ${aside} in your mail earlier. What about the ${cue}?`,
-            `Before I book — ${aside} aside — what about the ${cue}?`,
+            `Given the ${aside} you mentioned, what about the ${cue}?`,
           ]) {
             const reply = briefAnswer(brief, question);
             const where = `${id}: ${question} → ${reply}`;

@@ -107,8 +107,14 @@ async function underEither<T>(
 
 /** The tool error of an injected transient failure: the same words as the REST proxy's 503. */
 function transientFailure(name: string, noise: ToolNoise): CallToolResult {
-  const { detail } = transientFailureBody(noise.retryAfterSeconds());
-  return { isError: true, content: [{ type: 'text', text: `${name}: ${detail}` }] };
+  const retryAfter = noise.retryAfterSeconds();
+  const { detail } = transientFailureBody(retryAfter);
+  return {
+    isError: true,
+    content: [{ type: 'text', text: `${name}: ${detail}` }],
+    // For clients that retry by rule, as REST clients do on a 503 with Retry-After.
+    structuredContent: { error: 'transient_failure', retry_after_seconds: retryAfter, detail },
+  };
 }
 
 /** Waits `ms`, or less when `signal` aborts (the call is then cut off anyway). */

@@ -1,6 +1,7 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { McpConnection } from '../../../src/purple/baselines/mcp/mcp-connection.js';
 import { connectMcp, startMcpTestBed, type McpTestBed } from '../../support/mcp.js';
 
 /**
@@ -226,6 +227,8 @@ describe('the MCP server, probed as an outside builder would', () => {
       expect(errorText(refused)).toMatch(
         /^send_email: The simulator is temporarily unavailable; retry after 2 s/,
       );
+      // Said in structured form too, for clients that retry by rule.
+      expect(refused.structuredContent).toMatchObject({ error: 'transient_failure', retry_after_seconds: 2 });
       expect((await bed.ues.admin.email.query({ folder: 'sent' })).total_count).toBe(before);
       const fault = bed.registry.faultFor('ctx', 'x', 'y');
       expect(fault?.request).toBeGreaterThan(1);
@@ -233,5 +236,31 @@ describe('the MCP server, probed as an outside builder would', () => {
       bed.registry.openAccess('ctx');
     }
     await ok('get_current_time', {});
+  });
+
+  it('lets a client retry a transient failure, as the kit retries a 503: the mcp baseline does', async () => {
+    const connection = await McpConnection.open(bed.mcpUrl('ctx'), key.secret);
+    const noise = { transient_failure_rate: 1, slow_rate: 0, slow_ms: 0, retry_after_seconds: 1 };
+    bed.registry.injectFaults('ctx', noise, 1);
+    const waits: number[] = [];
+    connection.useRetry({
+      maxRetries: 3,
+      baseDelayMs: 10,
+      // The fault passes while the client waits.
+      sleep: async (ms) => {
+        waits.push(ms);
+        bed.registry.openAccess('ctx');
+      },
+    });
+    try {
+      const answer = (await connection.call('get_current_time', {}, new AbortController().signal)) as {
+        current_time: string;
+      };
+      expect(answer.current_time).toMatch(/Z$/);
+      expect(waits).toEqual([10]);
+    } finally {
+      bed.registry.openAccess('ctx');
+      await connection.close();
+    }
   });
 });
