@@ -204,7 +204,7 @@ export const CALENDAR_TOOLS: readonly AssistantTool[] = [
   defineTool({
     name: 'create_calendar_event',
     description:
-      "Create an event on the user's calendar, organised by the user, who is on it as an attendee who accepted. Guests listed are invited (they may answer).",
+      "Create an event on the user's calendar, organised by the user. Guests listed are invited (they may answer), and the user is on the guest list as accepted.",
     permission: 'calendar:create',
     writes: true,
     schema: z.object({
@@ -235,7 +235,9 @@ export const CALENDAR_TOOLS: readonly AssistantTool[] = [
         start: args.start,
         end: args.end,
         organizer,
-        attendees: [userEntry, ...invited],
+        // With guests, the user is on the list as the scenarios' own invitations have it; an event
+        // of the user's alone lists nobody, so it never reads as an invitation sent.
+        ...(invited.length === 0 ? {} : { attendees: [userEntry, ...invited] }),
         ...(args.description === undefined ? {} : { description: args.description }),
         ...(args.location === undefined ? {} : { location: args.location }),
         ...(args.all_day === undefined ? {} : { all_day: args.all_day }),

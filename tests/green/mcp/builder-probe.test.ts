@@ -124,6 +124,8 @@ describe('the MCP server, probed as an outside builder would', () => {
     const window = { start: '2026-02-02T00:00:00Z', end: '2026-02-03T00:00:00Z' };
     const tentative = await ok('list_calendar_events', { ...window, status: 'tentative' });
     expect(tentative.events.map((event: any) => event.title)).toEqual(['Slot 1']);
+    // The user's own event: organised by the user, no guest list (it is no invitation).
+    expect(tentative.events[0]).toMatchObject({ organizer: bed.user.email, attendees: [] });
     const first = await ok('list_calendar_events', { ...window, limit: 2 });
     expect(first).toMatchObject({ total: 3, returned: 2, next_offset: 2 });
     const rest = await ok('list_calendar_events', { ...window, limit: 2, offset: first.next_offset });
