@@ -1,11 +1,13 @@
 import { OfflineModelError } from './errors.js';
 import { PROMPT_LABELS as L, PROMPT_TASKS, readBlock, readLabel } from './prompt-labels.js';
+import { firstName, messageKind, offlineReply } from './offline-replies.js';
 import { briefAnswer, type UserBriefLike } from './user-brief-answers.js';
 
 export {
   briefAnswer,
   briefTopicsAsked,
   CLARIFY_REPLY,
+  DONT_KNOW_REPLY,
   MAX_TOPICS_PER_QUESTION,
 } from './user-brief-answers.js';
 
@@ -16,13 +18,15 @@ export {
  * the latest message and the medium. Nothing here is random or depends on the clock.
  *
  * Labels read, per task:
- * - `reply`: Character, Personality, Medium, Sender, Subject, Latest message.
+ * - `reply`: Character, Personality, Medium, Sender, Latest message — an acknowledgement in the
+ *   character's own words for the kind of message it is (offline-replies.ts); nothing quoted.
  * - `should_respond`: Latest message.
  * - `calendar_rsvp`: Event title, Organizer.
  * - `summarize_thread`: Medium, Message count, Participants, Subject.
  * - `user_reply`: User brief (JSON), Questions — answered like a person (user-brief-answers.ts):
- *   the answers the questions ask about (at most two topics; more gets "what exactly do you need
- *   to know?"), "yes" to a yes/no question the brief agrees with, else the brief's `otherwise`.
+ *   per question, the answers to the topics it asks about (not those it only mentions; more than
+ *   two topics gets "what exactly do you need to know?"), "yes" to a yes/no question the brief
+ *   agrees with, else the brief's `otherwise`, else "I don't know".
  * - `criterion_evaluation`: refused — an offline model must not produce scores.
  * - no Task label: a generic acknowledgement quoting the last message.
  */
@@ -33,97 +37,35 @@ export const OFFLINE_STRUCTURED_TASKS: readonly string[] = [
   PROMPT_TASKS.calendarRsvp,
 ];
 
-const BARE_ACKNOWLEDGEMENT =
-  /^(thanks|thank you|thx|ty|got it|ok|okay|noted|sounds good|great|perfect|cheers|will do|understood|👍)\b/i;
-const REQUEST = /\?|\b(can you|could you|would you|please|let me know|confirm|are you|do you)\b/i;
-
-interface Voice {
-  greeting: string;
-  signOff: string | null;
-  suffix: string;
-  extra: string | null;
-}
-
-/** Picks greeting, sign-off and flourishes from personality keywords, so characters sound different. */
-function voiceOf(personality: string): Voice {
-  const p = personality.toLowerCase();
-  const suffix = /emoji/.test(p) ? ' 🙂' : '';
-  if (/casual|laid-back|relaxed|warm|bubbly|informal|playful/.test(p)) {
-    return { greeting: 'Hey', signOff: 'Cheers', suffix, extra: null };
-  }
-  if (/impatient|terse|curt|busy|concise/.test(p)) {
-    return { greeting: '', signOff: null, suffix, extra: null };
-  }
-  if (/formal|authoritative|direct|professional/.test(p)) {
-    return { greeting: 'Hi', signOff: 'Regards', suffix, extra: null };
-  }
-  if (/thorough|verbose|detailed|technical/.test(p)) {
-    return {
-      greeting: 'Hi',
-      signOff: 'Best',
-      suffix,
-      extra: "I'll follow up with the details once I've gone through everything properly.",
-    };
-  }
-  if (/anxious|hedg|diplomatic|nervous/.test(p)) {
-    return { greeting: 'Hi', signOff: 'Thanks', suffix, extra: 'Hopefully that works on your side.' };
-  }
-  return { greeting: 'Hi', signOff: 'Best', suffix, extra: null };
-}
-
-function firstName(name: string | undefined): string {
-  const trimmed = name?.trim();
-  if (!trimmed) return 'there';
-  // An address as the "name": use its local part.
-  const local = trimmed.includes('@') ? trimmed.split('@')[0]!.split(/[._]/)[0]! : trimmed.split(/\s+/)[0]!;
-  return local.charAt(0).toUpperCase() + local.slice(1);
-}
-
-function stripReplyPrefix(subject: string): string {
-  return subject.replace(/^\s*((re|fwd?)\s*:\s*)+/i, '').trim();
-}
-
-/** The first sentence (or line) of a message, at most `max` characters. */
+/** The first sentence (or line) of a text, whole words only, at most about `max` characters. */
 function excerpt(text: string, max = 60): string {
   const first =
     text
       .trim()
       .split(/(?<=[.!?])\s|\n/)[0]
       ?.trim() ?? '';
-  return first.length > max ? `${first.slice(0, max - 1).trimEnd()}…` : first;
+  if (first.length <= max) return first;
+  const cut = first.slice(0, max);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 1)).trimEnd()} …`;
+}
+
+function stripReplyPrefix(subject: string): string {
+  return subject.replace(/^\s*((re|fwd?)\s*:\s*)+/i, '').trim();
 }
 
 function replyText(prompt: string): string {
-  const character = readLabel(prompt, L.character) ?? 'Me';
-  const voice = voiceOf(readLabel(prompt, L.personality) ?? '');
-  const medium = readLabel(prompt, L.medium) ?? 'email';
-  const sender = firstName(readLabel(prompt, L.sender));
-  const latest = readBlock(prompt, L.latestMessage) ?? '';
-  const asks = REQUEST.test(latest);
-  const opener = voice.greeting ? `${voice.greeting} ${sender}` : sender;
-
-  if (medium === 'sms') {
-    const quoted = excerpt(latest, 40).replace(/[.!]+$/, '');
-    const about = quoted ? ` about "${quoted}"` : '';
-    const next = asks ? "I'll check and get back to you soon." : 'noted, thanks!';
-    return `${opener}, got your message${about} — ${next}${voice.suffix}`;
-  }
-
-  const subject = stripReplyPrefix(readLabel(prompt, L.subject) ?? '');
-  const topic = subject ? `your email about "${subject}"` : 'your email';
-  const body = asks
-    ? `Thanks for ${topic}. I'll look into what you asked and get back to you shortly.`
-    : `Thanks for ${topic} — noted.`;
-  const lines = [`${opener},`, '', `${body}${voice.suffix}`];
-  if (voice.extra) lines.push('', voice.extra);
-  if (voice.signOff) lines.push('', `${voice.signOff},`, firstName(character));
-  else lines.push('', firstName(character));
-  return lines.join('\n');
+  const medium = readLabel(prompt, L.medium) === 'sms' ? 'sms' : 'email';
+  return offlineReply({
+    character: readLabel(prompt, L.character) ?? 'Me',
+    personality: readLabel(prompt, L.personality) ?? '',
+    medium,
+    sender: readLabel(prompt, L.sender) ?? '',
+    latest: readBlock(prompt, L.latestMessage) ?? '',
+  });
 }
 
 function shouldRespond(prompt: string): { should_respond: boolean; reasoning: string } {
-  const latest = (readBlock(prompt, L.latestMessage) ?? '').trim();
-  const bare = latest.length <= 80 && !latest.includes('?') && BARE_ACKNOWLEDGEMENT.test(latest);
+  const bare = messageKind(readBlock(prompt, L.latestMessage) ?? '') === 'thanks';
   return bare
     ? { should_respond: false, reasoning: 'Offline rule: a bare acknowledgement needs no answer.' }
     : { should_respond: true, reasoning: 'Offline rule: a message with content gets an answer.' };

@@ -1,9 +1,11 @@
 /**
  * How the deterministic user answers the assistant's questions from a private brief — like a
- * person: the one or two things asked about, "yes" to a proposal that matches what they want (and
- * the correction when it does not), and, to a question that asks about everything at once, "what
- * exactly do you need to know?". The same cue reading tells the checks whether a question was
- * focused (`briefTopicsAsked`).
+ * person: only what is asked (a topic the assistant merely mentions, or a reference it quotes such
+ * as "PO 4471", is not a question), one answer per question, "yes" to a proposal that matches what
+ * they want (the correction when it does not), and, to a question that asks about everything at
+ * once, "what exactly do you need to know?". Nothing in the brief about it: the brief's
+ * `otherwise`, or "I don't know". The same reading tells the checks whether a question was focused
+ * (`briefTopicsAsked`).
  */
 
 export interface UserBriefLike {
@@ -11,30 +13,110 @@ export interface UserBriefLike {
   otherwise?: string | null;
 }
 
+type BriefEntry = { about: string[]; answer: string };
+
 /** A person answers one or two things at a time. */
 export const MAX_TOPICS_PER_QUESTION = 2;
 export const CLARIFY_REPLY = 'What exactly do you need to know?';
 export const YES_REPLY = 'Yes, please go ahead.';
+export const DONT_KNOW_REPLY = "I don't know.";
 
 function foldText(text: string): string {
   return ` ${text
     .normalize('NFKC')
     .toLowerCase()
     .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[^\p{L}\p{N}'$]+/gu, ' ')
+    .replace(/[^\p{L}\p{N}'$£€]+/gu, ' ')
     .trim()} `;
 }
 
-/** Whether `phrase` occurs in `text` as whole words (both folded; a plural "s" on the last word is fine). */
+/**
+ * Whether `phrase` is asked about in `text` (both folded; a plural "s" on the last word is fine):
+ * it occurs as whole words, not only as the label of a reference the question quotes ("PO 4471",
+ * "invoice #88" name a thing the assistant already has).
+ */
 function mentions(foldedText: string, phrase: string): boolean {
   const folded = foldText(phrase).trim();
   if (folded === '') return false;
-  return foldedText.includes(` ${folded} `) || foldedText.includes(` ${folded}s `);
+  for (const form of [folded, `${folded}s`]) {
+    let from = 0;
+    for (;;) {
+      const at = foldedText.indexOf(` ${form} `, from);
+      if (at === -1) break;
+      const after = foldedText.slice(at + form.length + 2);
+      const quotesReference = /^\d/.test(after) && !/^\d/.test(folded);
+      if (!quotesReference) return true;
+      from = at + 1;
+    }
+  }
+  return false;
 }
 
-function matchedAnswers(brief: UserBriefLike, questions: string): Array<{ about: string[]; answer: string }> {
-  const text = foldText(questions);
-  const proposal = yesNo(questions);
+/** What opens a question: an interrogative, an auxiliary. */
+const INTERROGATIVE =
+  /^(?:which|what|when|where|who|whom|whose|how|why|is|are|am|do|does|did|should|shall|can|could|would|will|may)\b/i;
+const ASKING_ANYWHERE = /\b(?:let me know|please (?:confirm|advise|tell me)|can you confirm)\b/i;
+/** A clause that only sets the scene: "Before I book", "Given PO 4471", "If Ruth agrees". */
+const SCENE_SETTING =
+  /^(?:before|after|since|as|given|while|although|though|if|because|once|for|now that|meanwhile|just so you know)\b/i;
+
+/** The sentences of `text` that ask something: ending in "?", or with "let me know", "please confirm"… */
+function questionSentences(text: string): string[] {
+  const sentences = text
+    .split(/(?<=[?？.!])\s+|\n+/)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence !== '');
+  return sentences.filter((sentence) => /[?？]\s*$/.test(sentence) || ASKING_ANYWHERE.test(sentence));
+}
+
+/**
+ * The part of a question sentence that asks, without what only sets the scene: a statement before a
+ * colon ("Two quick questions before I book: which restaurant …?") and leading clauses such as
+ * "Before I send the order," or "Given PO 4471," — so a topic named there is not asked about.
+ * Everything else stays: "Alex also asked for slides — shall I text him?" asks about Alex's slides.
+ */
+function askingPart(sentence: string): string {
+  let asked = sentence;
+  const colon = asked.lastIndexOf(': ');
+  if (colon > 0 && !INTERROGATIVE.test(asked.trim()) && !asked.slice(0, colon).includes('?')) {
+    asked = asked.slice(colon + 2);
+  }
+  for (;;) {
+    const comma = asked.indexOf(', ');
+    if (comma === -1 || !SCENE_SETTING.test(asked.trim())) return asked;
+    asked = asked.slice(comma + 2);
+  }
+}
+
+const YES_NO =
+  /^(?:is|are|do|does|did|should|shall|can|could|would|will|may|want)\b|\b(?:should i|shall i|do you want me to|want me to|can i|may i|is it ok(?:ay)?|ok(?:ay)? (?:if|to)|would you like me to|is that (?:ok|okay|right|correct|fine|what you want)|does that work|sound good|are you (?:ok|okay|happy) with|go ahead|confirm that)\b/i;
+
+const WH = /^(?:which|what|when|where|who|whom|whose|how|why)\b/i;
+
+/** Whether a question is a yes/no one ("Should I book Bella Vista at 7:30?"), not a wh- one. */
+function isYesNo(question: string): boolean {
+  const stripped = question.trim().replace(/^[^\p{L}]+/u, '');
+  return !WH.test(stripped) && YES_NO.test(stripped);
+}
+
+const COMMON = new Set(
+  "i please yes no sure ok okay the a an it it's its we my our any anything whatever up to about around just only maybe let go his her their".split(
+    ' ',
+  ),
+);
+
+/** Names and figures of an answer: what a proposal must contain to be the same thing. */
+function salientTokens(answer: string): string[] {
+  return (answer.match(/(?:[$£€]\s?)?\b(?:[A-Z][\p{L}'’-]+|\d[\d:.,]*(?:am|pm)?)\b/gu) ?? [])
+    .map((token) => token.toLowerCase().replace(/[’']s$/, ''))
+    .filter((token) => !COMMON.has(token.replace(/’/g, "'")));
+}
+
+/** The brief's entries one question asks about, in the brief's order. */
+function topicsOf(brief: UserBriefLike, question: string): BriefEntry[] {
+  const asked = askingPart(question);
+  const text = foldText(asked);
+  const proposal = isYesNo(asked);
   return (brief.answers ?? []).filter(
     (entry) =>
       entry.about.some((cue) => mentions(text, cue)) ||
@@ -43,54 +125,66 @@ function matchedAnswers(brief: UserBriefLike, questions: string): Array<{ about:
   );
 }
 
-/** How many of the brief's topics the questions ask about. */
-export function briefTopicsAsked(brief: UserBriefLike, questions: string): number {
-  return matchedAnswers(brief, questions).length;
+/** Each question the text asks, with the brief's topics it asks about. */
+function readQuestions(
+  brief: UserBriefLike,
+  text: string,
+): Array<{ question: string; topics: BriefEntry[] }> {
+  const sentences = questionSentences(text);
+  const questions = sentences.length > 0 ? sentences : [text];
+  return questions.map((question) => ({ question, topics: topicsOf(brief, question) }));
 }
 
-const YES_NO =
-  /^(?:is|are|do|does|did|should|shall|can|could|would|will|may|want)\b|\b(?:should i|shall i|do you want me to|want me to|can i|may i|is it ok(?:ay)?|ok(?:ay)? (?:if|to)|would you like me to|is that (?:ok|okay|right|correct|fine|what you want)|does that work|sound good|are you (?:ok|okay|happy) with|go ahead|confirm that)\b/i;
-
-const WH = /^(?:which|what|when|where|who|whom|whose|how|why)\b/i;
-
-/** Whether every question asked is a yes/no one ("Should I book Bella Vista at 7:30?"), none a wh- one. */
-function yesNo(questions: string): boolean {
-  const sentences = questions
-    .split(/(?<=[?.!])\s+|\n+/)
-    .map((sentence) => sentence.trim().replace(/^[^\p{L}]+/u, ''))
-    .filter((sentence) => sentence.endsWith('?'));
-  return sentences.length > 0 && sentences.every((sentence) => !WH.test(sentence) && YES_NO.test(sentence));
+/** How many of the brief's topics the text asks about (its questions, not what it only mentions). */
+export function briefTopicsAsked(brief: UserBriefLike, text: string): number {
+  return new Set(readQuestions(brief, text).flatMap(({ topics }) => topics)).size;
 }
 
-const COMMON = new Set(
-  'i please yes no sure ok okay the a an it we my our any anything whatever up to about around just only maybe let go'.split(
-    ' ',
-  ),
-);
+/** An answer that is already a yes or a no ("Yes — dispute it.") answers a yes/no question as it is. */
+const SAYS_YES_OR_NO = /^\s*(?:yes|no)\b/i;
 
-/** Names and figures of an answer: what a proposal must contain to be the same thing. */
-function salientTokens(answer: string): string[] {
-  return (answer.match(/\b(?:[A-Z][\p{L}'-]+|\d[\d:.,]*(?:am|pm)?)\b/gu) ?? [])
-    .map((token) => token.toLowerCase())
-    .filter((token) => !COMMON.has(token));
+/** The names and figures that say what an answer settles: those of its first clause ("Friday 19 June — …"). */
+function decidingTokens(answer: string): string[] {
+  return salientTokens(answer.split(/\s+[—–-]\s+|[:;.](?:\s|$)/)[0] ?? '');
 }
 
 /**
- * The user's deterministic answer. Up to two topics: those answers, in the brief's order; a
- * yes/no question proposing exactly what the brief says: "yes"; more topics: a request to be
- * specific; none: the brief's `otherwise` (or nothing).
+ * The one answer to a yes/no question about `topics`: yes when the proposal names what the brief
+ * says, else no with what the user wants instead. An answer that is itself a yes or a no ("Yes —
+ * dispute it.") is given as it is; one that names nothing to compare ("Go with the cheaper one")
+ * is given as it is when it is the only topic, and left out beside a topic that can be compared.
+ */
+function yesNoAnswer(question: string, topics: readonly BriefEntry[]): string {
+  if (topics.length === 1 && SAYS_YES_OR_NO.test(topics[0]!.answer)) return topics[0]!.answer.trim();
+  const folded = foldText(askingPart(question));
+  const comparable = topics.filter((entry) => decidingTokens(entry.answer).length > 0);
+  if (comparable.length === 0) return topics.map((entry) => entry.answer.trim()).join(' ');
+  const corrections = comparable.filter(
+    (entry) => !decidingTokens(entry.answer).every((token) => folded.includes(` ${foldText(token).trim()} `)),
+  );
+  if (corrections.length === 0) return YES_REPLY;
+  return `No — ${corrections.map((entry) => entry.answer.trim()).join(' ')}`;
+}
+
+/**
+ * The user's deterministic answer: per question asked, in order, the brief's answers to the topics
+ * it asks about (a yes/no question: yes, or the correction), or — when the brief has nothing on
+ * it — `otherwise`, else "I don't know"; an answer already given is not repeated. A reply asking
+ * about more than two topics at once gets "What exactly do you need to know?".
  */
 export function briefAnswer(brief: UserBriefLike, questions: string): string {
-  const matched = matchedAnswers(brief, questions);
-  if (matched.length > MAX_TOPICS_PER_QUESTION) return CLARIFY_REPLY;
-  if (matched.length === 0) return brief.otherwise?.trim() ?? '';
-  const answers = matched.map((entry) => entry.answer.trim()).join(' ');
-  if (yesNo(questions)) {
-    const folded = foldText(questions);
-    const agrees = matched.every((entry) =>
-      salientTokens(entry.answer).every((token) => folded.includes(` ${foldText(token).trim()} `)),
-    );
-    return agrees ? YES_REPLY : `No — ${answers}`;
+  const read = readQuestions(brief, questions);
+  if (new Set(read.flatMap(({ topics }) => topics)).size > MAX_TOPICS_PER_QUESTION) return CLARIFY_REPLY;
+  const fallback = brief.otherwise?.trim() || DONT_KNOW_REPLY;
+  const answers: string[] = [];
+  for (const { question, topics } of read) {
+    const answer =
+      topics.length === 0
+        ? fallback
+        : isYesNo(askingPart(question))
+          ? yesNoAnswer(question, topics)
+          : topics.map((entry) => entry.answer.trim()).join(' ');
+    if (!answers.includes(answer)) answers.push(answer);
   }
-  return answers;
+  return answers.join(' ');
 }

@@ -78,7 +78,8 @@ export abstract class BasePurpleAgent {
   private baseUes: PurpleUESClient | undefined;
   private turnUes: PurpleUESClient | undefined;
   private context: AssessmentContext | undefined;
-  private uesRetry: RetryOptions | undefined;
+  /** How UES calls retry transient failures (`useUesRetry`); MCP clients may follow it too. */
+  protected uesRetry: RetryOptions | undefined;
 
   constructor(options: BasePurpleAgentOptions = {}) {
     this.logger = options.logger ?? pino({ level: 'silent' });

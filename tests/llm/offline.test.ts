@@ -53,26 +53,22 @@ describe('OfflineChatModel', () => {
     expect(isOfflineChatModel(model)).toBe(true);
   });
 
-  it('writes an email reply acknowledging the subject, in the character’s voice', async () => {
+  it('writes an email reply in the character’s own words, in their voice, quoting nothing', async () => {
     const formal = (
       await model.invoke(replyPrompt('Direct, authoritative manager', 'Can you confirm the budget?'))
     ).text;
     expect(formal).toBe(
-      'Hi Alex,\n\nThanks for your email about "Q3 budget". I\'ll look into what you asked and get back to you shortly.\n\nRegards,\nJordan',
+      "Hi Alex,\n\nThanks for your email. Good question. I'll find out and let you know.\n\nRegards,\nJordan",
     );
     const casual = (await model.invoke(replyPrompt('Casual and warm, loves emoji', 'Budget attached.'))).text;
-    expect(casual).toBe(
-      'Hey Alex,\n\nThanks for your email about "Q3 budget" — noted. 🙂\n\nCheers,\nJordan',
-    );
+    expect(casual).toBe('Hey Alex,\n\nThanks for letting me know. 🙂\n\nCheers,\nJordan');
   });
 
-  it('writes a short SMS quoting the message', async () => {
+  it('writes a short SMS answering the kind of message, without quoting it', async () => {
     const text = (await model.invoke(replyPrompt('Friendly', 'Running late. Start without me?', 'sms'))).text;
-    expect(text).toBe(
-      'Hi Alex, got your message about "Running late" — I\'ll check and get back to you soon.',
-    );
+    expect(text).toBe("Hi Alex! I'll look at it and get back to you with an answer.");
     const plain = (await model.invoke(replyPrompt('Friendly', 'Landed!', 'sms'))).text;
-    expect(plain).toBe('Hi Alex, got your message about "Landed" — noted, thanks!');
+    expect(plain).toBe('Hi Alex! Thanks for the update.');
   });
 
   it('decides should_respond: no for bare acknowledgements, yes otherwise', async () => {

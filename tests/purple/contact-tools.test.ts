@@ -32,13 +32,23 @@ describe('contact and place tools', () => {
         contact_id: created.contact_id,
         company: 'Acme',
         add_emails: ['k.mitchell@acme.com'],
+        add_phones: ['+1 555 010 9999'],
         add_groups: ['work'],
       },
       ues,
     );
+    // A number written another way is still the one removed.
+    await tool('update_contact').execute(
+      { contact_id: created.contact_id, remove_phones: ['(555) 010-9999'] },
+      ues,
+    );
     const found = await tool('find_contacts').execute({ search: 'acme' }, ues);
     expect(found).toEqual({
+      order: 'by name',
       total: 1,
+      offset: 0,
+      returned: 1,
+      next_offset: null,
       contacts: [
         {
           contact_id: created.contact_id,
@@ -54,7 +64,11 @@ describe('contact and place tools', () => {
         },
       ],
     });
-    expect(await env.purpleActions()).toEqual(['contacts.create_contact', 'contacts.update_contact']);
+    expect(await env.purpleActions()).toEqual([
+      'contacts.create_contact',
+      'contacts.update_contact',
+      'contacts.update_contact',
+    ]);
   });
 
   it('reports the weather where the user is, and says when it does not know', async () => {

@@ -135,6 +135,8 @@ export class TurnEndProcessor {
       replies = await this.deps.responder.generate(newMessages, now, {
         signal,
         onFailure: (failure) => failures.push(failure),
+        // A character whose scripted answer was just set off says nothing more on top of it.
+        scripted: this.deps.triggers?.scheduledBy(fired) ?? [],
       });
       await scheduleReplies(client, replies);
       scheduled = replies;

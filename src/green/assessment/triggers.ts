@@ -43,6 +43,17 @@ export class TriggerEngine {
     return (this.scenario.triggers?.length ?? 0) > 0;
   }
 
+  /**
+   * The arrivals `fired` scheduled, with their data as the scenario gives it (a scripted email's
+   * `from_address`, a text's `from_number`): who has already answered, in the scenario's words.
+   */
+  scheduledBy(fired: readonly FiredTrigger[]): Array<{ modality: string; data: Record<string, unknown> }> {
+    return fired.flatMap((entry) => {
+      const trigger = this.scenario.triggers?.find((candidate) => candidate.id === entry.trigger_id);
+      return (trigger?.events ?? []).map((event) => ({ modality: event.modality, data: event.data }));
+    });
+  }
+
   /** What fired so far, in order. */
   get history(): readonly FiredTrigger[] {
     return this.fired;

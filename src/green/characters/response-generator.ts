@@ -19,6 +19,7 @@ import { UserResponder } from './user-responder.js';
 import {
   calendarResponders,
   emailResponders,
+  scriptedSenders,
   smsResponders,
   type Responder,
   type TriggerContext,
@@ -113,7 +114,16 @@ export class ResponseGenerator {
   async generate(
     messages: NewMessages,
     now: string,
-    options: { signal?: AbortSignal; onFailure?: (failure: ReplyFailure) => void } = {},
+    options: {
+      signal?: AbortSignal;
+      onFailure?: (failure: ReplyFailure) => void;
+      /**
+       * Arrivals the scenario scripted in answer to this turn's actions (fired triggers): their
+       * senders answer in the scenario's words, so they write no reply of their own to this
+       * turn's messages — never a canned acknowledgement beside the scripted answer.
+       */
+      scripted?: ReadonlyArray<{ modality: string; data: Record<string, unknown> }>;
+    } = {},
   ): Promise<ScheduledReply[]> {
     const nowMs = Date.parse(now);
     if (Number.isNaN(nowMs)) {
@@ -121,7 +131,7 @@ export class ResponseGenerator {
         `ResponseGenerator.generate: now must be an ISO 8601 datetime, got ${JSON.stringify(now)}`,
       );
     }
-    const tasks = this.planTasks(messages);
+    const tasks = this.planTasks(messages, scriptedSenders(this.options.scenario, options.scripted ?? []));
     const histories = new Map<string, Promise<ConversationHistory>>();
     const results = await mapWithConcurrency(tasks, this.options.concurrency ?? 4, (task) =>
       this.runTask(task, nowMs, histories, options.signal, options.onFailure),
@@ -132,19 +142,21 @@ export class ResponseGenerator {
   }
 
   /** Every (item, responder) pair, with its delay drawn now so timing never depends on model answers. */
-  private planTasks(messages: NewMessages): ReplyTask[] {
+  private planTasks(messages: NewMessages, scripted: ReadonlySet<string>): ReplyTask[] {
     const tasks: ReplyTask[] = [];
     const delay = (responder: Responder) =>
       drawDelayMs(responder.profile.response_timing, this.options.random);
     for (const email of messages.emails) {
       if (!this.claim(`email:${email.message_id}`)) continue;
       for (const { responder, bcc } of emailResponders(email, this.ctx)) {
+        if (scripted.has(responder.id)) continue;
         tasks.push({ kind: 'email', email, responder, bcc, delayMs: delay(responder) });
       }
     }
     for (const message of messages.sms) {
       if (!this.claim(`sms:${message.message_id}`)) continue;
       for (const responder of smsResponders(message, this.ctx)) {
+        if (scripted.has(responder.id)) continue;
         tasks.push({ kind: 'sms', message, responder, delayMs: delay(responder) });
       }
     }

@@ -118,3 +118,18 @@ export function calendarResponders(
   }
   return found;
 }
+
+/** The characters who send the scripted arrivals (by their address or number). */
+export function scriptedSenders(
+  scenario: ScenarioConfig,
+  scripted: ReadonlyArray<{ modality: string; data: Record<string, unknown> }>,
+): Set<string> {
+  const ids = new Set<string>();
+  for (const { data } of scripted) {
+    const email = typeof data['from_address'] === 'string' ? data['from_address'] : undefined;
+    const phone = typeof data['from_number'] === 'string' ? data['from_number'] : undefined;
+    const found = findCharacter(scenario, { ...(email ? { email } : {}), ...(phone ? { phone } : {}) });
+    if (found) ids.add(found.id);
+  }
+  return ids;
+}

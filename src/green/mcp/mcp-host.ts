@@ -47,7 +47,12 @@ export interface AssessmentMcpHostOptions {
 }
 
 export class AssessmentMcpHost implements McpGrants {
-  private readonly grants = new Map<string, PurpleGrant & { keyBytes: Buffer }>();
+  /**
+   * Per context, the grant and the chat messages its key has read through read_chat — shared by
+   * all of the key's sessions, so an assistant that reconnects each turn is not handed the same
+   * "new" message again; a new grant (a new key) starts with nothing read.
+   */
+  private readonly grants = new Map<string, PurpleGrant & { keyBytes: Buffer; chatRead: Set<string> }>();
   private readonly sessions: McpSessions;
   private readonly dispatcher = new Agent({ keepAliveTimeout: 10_000 });
 
@@ -57,7 +62,11 @@ export class AssessmentMcpHost implements McpGrants {
 
   grant(contextId: string, grant: PurpleGrant): void {
     void this.sessions.closeContext(contextId);
-    this.grants.set(contextId, { ...grant, keyBytes: Buffer.from(grant.apiKey, 'utf8') });
+    this.grants.set(contextId, {
+      ...grant,
+      keyBytes: Buffer.from(grant.apiKey, 'utf8'),
+      chatRead: new Set(),
+    });
   }
 
   async revoke(contextId: string): Promise<void> {
@@ -177,16 +186,26 @@ export class AssessmentMcpHost implements McpGrants {
   private async openSession(
     contextId: string,
     upstream: string,
-    grant: PurpleGrant,
+    grant: PurpleGrant & { chatRead: Set<string> },
   ): Promise<Pick<McpSession, 'server' | 'transport'>> {
     const ues = PurpleUESClient.create(
       new UesClient({ baseUrl: upstream, apiKey: grant.apiKey, retry: false, dispatcher: this.dispatcher }),
       {
         conversationId: grant.user.conversationId,
         identity: { email: grant.user.email, phone: grant.user.phone },
+        chatReadMarks: grant.chatRead,
       },
     );
-    const server = createSessionServer({ user: grant.user, ues });
+    const { registry } = this.options;
+    const server = createSessionServer({
+      user: grant.user,
+      ues,
+      // The scenario's noise, drawn from the same sequence as the context's REST requests.
+      noise: {
+        faultFor: (tool) => registry.faultFor(contextId, 'MCP', `tools/call ${tool}`),
+        retryAfterSeconds: () => registry.retryAfterSeconds(contextId),
+      },
+    });
     const transport: JsonHttpServerTransport = new JsonHttpServerTransport({
       sessionIdGenerator: randomUUID,
       onSessionInitialized: (id) => this.sessions.add({ id, contextId, server, transport }),

@@ -4,6 +4,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { PurpleUESClient } from '../../purple/ues/purple-ues-client.js';
 import { UES_TOOLS, type AssistantTool } from '../../purple/tools/index.js';
 import { PACKAGE_VERSION } from '../../version.js';
+import { transientFailureBody, type InjectedFault } from '../runtime/ues-proxy-noise.js';
 import { describeTool, serverInstructions } from './descriptions.js';
 import type { UserContext } from './grant.js';
 
@@ -23,10 +24,21 @@ export const MCP_SERVER_NAME = 'ues-agentbeats';
  */
 let sharedValidator: AjvJsonSchemaValidator | undefined;
 
+/**
+ * Injected noise for tool calls: each call draws once from the context's fault sequence (shared
+ * with its REST requests). A transient failure answers a tool error saying so and when to retry,
+ * with nothing done; a slow one answers late.
+ */
+export interface ToolNoise {
+  faultFor(tool: string): InjectedFault | null;
+  retryAfterSeconds(): number;
+}
+
 export function createSessionServer(options: {
   user: UserContext;
   ues: PurpleUESClient;
   tools?: readonly AssistantTool[];
+  noise?: ToolNoise;
 }): McpServer {
   const server = new McpServer(
     { name: MCP_SERVER_NAME, version: PACKAGE_VERSION },
@@ -50,6 +62,9 @@ export function createSessionServer(options: {
           extra.signal,
           admission instanceof AbortSignal ? admission : undefined,
           async (signal) => {
+            const fault = options.noise?.faultFor(tool.name) ?? null;
+            if (fault?.kind === 'transient_failure') return transientFailure(tool.name, options.noise!);
+            if (fault?.kind === 'slow') await pause(fault.delay_ms ?? 0, signal);
             try {
               return toolResult(await tool.execute(args, options.ues.withSignal(signal)));
             } catch (error) {
@@ -88,6 +103,33 @@ async function underEither<T>(
     first.removeEventListener('abort', forward);
     second.removeEventListener('abort', forward);
   }
+}
+
+/** The tool error of an injected transient failure: the same words as the REST proxy's 503. */
+function transientFailure(name: string, noise: ToolNoise): CallToolResult {
+  const retryAfter = noise.retryAfterSeconds();
+  const { detail } = transientFailureBody(retryAfter);
+  return {
+    isError: true,
+    content: [{ type: 'text', text: `${name}: ${detail}` }],
+    // For clients that retry by rule, as REST clients do on a 503 with Retry-After.
+    structuredContent: { error: 'transient_failure', retry_after_seconds: retryAfter, detail },
+  };
+}
+
+/** Waits `ms`, or less when `signal` aborts (the call is then cut off anyway). */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
+  });
 }
 
 function toolResult(value: unknown): CallToolResult {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Contact, ContactIdentifierInput } from '../../ues/client/index.js';
 import { actionResult, defineTool, truncate, type AssistantTool } from './define.js';
+import { page, pageLimit, pageOffset } from './fields.js';
 
 /** Address-book tools: exactly the contacts routes the purple's key may call (read, create, update). */
 
@@ -29,7 +30,8 @@ const identifiers = (phones: string[] = [], emails: string[] = []): ContactIdent
 ];
 
 const phones = z.array(z.string().min(3)).describe('Phone numbers, e.g. +1 555 010 2000');
-const emails = z.array(z.email()).describe('Email addresses');
+const emails = z.array(z.email()).describe('Email addresses, e.g. ana@example.com');
+const groups = (description: string) => z.array(z.string().min(1)).describe(description);
 
 export const CONTACT_TOOLS: readonly AssistantTool[] = [
   defineTool({
@@ -40,17 +42,20 @@ export const CONTACT_TOOLS: readonly AssistantTool[] = [
     writes: false,
     schema: z.object({
       search: z.string().optional().describe('Text to look for; omit to list everyone'),
-      group: z.string().optional(),
-      limit: z.number().int().min(1).max(200).optional().describe('Most contacts to return (default 50)'),
+      group: z.string().optional().describe('Only contacts in this group, e.g. family'),
+      favorites_only: z.boolean().optional().describe("Only the user's favourite contacts"),
+      limit: pageLimit(50, 200, 'contacts'),
+      offset: pageOffset('contacts'),
     }),
     run: async (args, ues) => {
       const contacts = await ues.queryContacts({
         ...(args.search === undefined ? {} : { search_text: args.search }),
         ...(args.group === undefined ? {} : { group: args.group }),
+        ...(args.favorites_only ? { is_favorite: true } : {}),
         sort_by: 'name',
       });
-      const limit = args.limit ?? 50;
-      return { total: contacts.length, contacts: contacts.slice(0, limit).map(compactContact) };
+      const { items, ...paging } = page(contacts, args.offset ?? 0, args.limit ?? 50);
+      return { order: 'by name', ...paging, contacts: items.map(compactContact) };
     },
   }),
   defineTool({
@@ -60,14 +65,14 @@ export const CONTACT_TOOLS: readonly AssistantTool[] = [
     writes: true,
     schema: z
       .object({
-        first_name: z.string().optional(),
-        last_name: z.string().optional(),
-        company: z.string().optional(),
-        job_title: z.string().optional(),
-        notes: z.string().optional(),
+        first_name: z.string().optional().describe('Given name'),
+        last_name: z.string().optional().describe('Family name'),
+        company: z.string().optional().describe('Where they work'),
+        job_title: z.string().optional().describe('Their role, e.g. Office manager'),
+        notes: z.string().optional().describe('Anything worth remembering about them'),
         phones: phones.optional(),
         emails: emails.optional(),
-        groups: z.array(z.string().min(1)).optional(),
+        groups: groups('Groups to put them in, e.g. family, work').optional(),
       })
       .refine((args) => (args.phones?.length ?? 0) + (args.emails?.length ?? 0) > 0, {
         message: 'give at least one phone number or email address',
@@ -84,27 +89,34 @@ export const CONTACT_TOOLS: readonly AssistantTool[] = [
   defineTool({
     name: 'update_contact',
     description:
-      'Change a contact: replace names or company, add phone numbers or emails, add or remove groups.',
+      'Change a contact: replace names, company, job title or notes; add or remove phone numbers, emails and groups. Fields you leave out stay as they are.',
     permission: 'contacts:update',
     writes: true,
     schema: z.object({
-      contact_id: z.string().min(1),
-      first_name: z.string().optional(),
-      last_name: z.string().optional(),
-      nickname: z.string().optional(),
-      company: z.string().optional(),
-      job_title: z.string().optional(),
-      notes: z.string().optional(),
+      contact_id: z.string().min(1).describe('contact_id of the contact, as find_contacts gives it'),
+      first_name: z.string().optional().describe('New given name'),
+      last_name: z.string().optional().describe('New family name'),
+      nickname: z.string().optional().describe('New nickname'),
+      company: z.string().optional().describe('New company'),
+      job_title: z.string().optional().describe('New job title'),
+      notes: z.string().optional().describe('New notes (replace the old ones)'),
       add_phones: phones.optional(),
       add_emails: emails.optional(),
-      add_groups: z.array(z.string().min(1)).optional(),
-      remove_groups: z.array(z.string().min(1)).optional(),
+      remove_phones: phones.optional(),
+      remove_emails: emails.optional(),
+      add_groups: groups('Groups to add them to').optional(),
+      remove_groups: groups('Groups to take them out of').optional(),
     }),
     run: async (args, ues) => {
-      const { add_phones, add_emails, ...fields } = args;
+      const { add_phones, add_emails, remove_phones, remove_emails, ...fields } = args;
       const added = identifiers(add_phones, add_emails);
+      const removed = identifiers(remove_phones, remove_emails);
       return actionResult(
-        await ues.updateContact({ ...fields, ...(added.length > 0 ? { add_identifiers: added } : {}) }),
+        await ues.updateContact({
+          ...fields,
+          ...(added.length > 0 ? { add_identifiers: added } : {}),
+          ...(removed.length > 0 ? { remove_identifiers: removed } : {}),
+        }),
       );
     },
   }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import type { Email } from '../../ues/client/index.js';
+import type { Email, EmailQuery } from '../../ues/client/index.js';
 import { actionResult, defineTool, truncate, type AssistantTool } from './define.js';
+import { dateTime, emailAddresses, pageOffset } from './fields.js';
 
 /** Email tools: exactly the email routes the purple's key may call. */
 
@@ -15,7 +16,12 @@ const MAX_PAGE_SIZE = 100;
  */
 export const EMAIL_PAGE_CHAR_BUDGET = 15_000;
 
-const messageIds = z.array(z.string().min(1)).min(1).describe('Email message_ids');
+const messageIds = z
+  .array(z.string().min(1))
+  .min(1)
+  .describe('message_id values of the emails, as list_emails gives them');
+const labelNames = (description: string) => z.array(z.string().min(1)).min(1).describe(description);
+const recipients = (who: string) => emailAddresses(`${who}: email addresses, e.g. ana@example.com`);
 
 function compactEmail(email: Email, bodyChars: number) {
   return {
@@ -31,6 +37,15 @@ function compactEmail(email: Email, bodyChars: number) {
     folder: email.folder,
     labels: email.labels,
     body: truncate(email.body_text, bodyChars),
+    ...(email.attachments.length === 0
+      ? {}
+      : {
+          attachments: email.attachments.map(({ filename, mime_type, size }) => ({
+            filename,
+            mime_type,
+            size,
+          })),
+        }),
   };
 }
 
@@ -38,7 +53,7 @@ function compactEmail(email: Email, bodyChars: number) {
  * One page of `emails` (already newest first) from `offset`: at most `limit` emails and at most
  * EMAIL_PAGE_CHAR_BUDGET characters of JSON, with `next_offset` when more remain.
  */
-export function emailPage(emails: readonly Email[], offset: number, limit: number) {
+export function emailPage(emails: readonly Email[], offset: number, limit: number, order = 'newest first') {
   const page: ReturnType<typeof compactEmail>[] = [];
   let size = 200;
   for (const email of emails.slice(offset, offset + limit)) {
@@ -51,13 +66,21 @@ export function emailPage(emails: readonly Email[], offset: number, limit: numbe
   }
   const next = offset + page.length;
   return {
-    order: 'newest first',
+    order,
     total: emails.length,
     offset,
     returned: page.length,
     next_offset: next < emails.length ? next : null,
     emails: page,
   };
+}
+
+const SORT_NAMES = { date: 'received_at', from: 'sender', subject: 'subject' } as const;
+
+/** How the answer says its order, e.g. "newest first" or "by subject, A first". */
+function orderText(sortBy: keyof typeof SORT_NAMES, sortOrder: 'asc' | 'desc'): string {
+  if (sortBy === 'date') return sortOrder === 'desc' ? 'newest first' : 'oldest first';
+  return `by ${SORT_NAMES[sortBy]}, ${sortOrder === 'asc' ? 'A first' : 'Z first'}`;
 }
 
 function bulk(
@@ -93,43 +116,75 @@ export const EMAIL_TOOLS: readonly AssistantTool[] = [
     permission: 'email:query',
     writes: false,
     schema: z.object({
-      folder: z.string().optional().describe('Folder, e.g. inbox, sent, archive. Default inbox.'),
+      folder: z
+        .string()
+        .optional()
+        .describe('Folder, e.g. inbox, sent, archive, trash. Default inbox (every folder with thread_id).'),
       unread_only: z.boolean().optional().describe('Only unread emails'),
-      from: z.string().optional().describe('Substring of the sender address'),
-      subject_contains: z.string().optional(),
-      body_contains: z.string().optional(),
-      label: z.string().optional(),
-      thread_id: z.string().optional(),
-      received_after: z.iso.datetime({ offset: true }).optional().describe('ISO 8601 date-time with zone'),
+      starred_only: z.boolean().optional().describe('Only starred emails'),
+      has_attachments: z
+        .boolean()
+        .optional()
+        .describe('true: only emails with attachments; false: only without'),
+      from: z.string().optional().describe('Substring of the sender address (case-insensitive)'),
+      to: z.string().optional().describe('Substring of a To address (case-insensitive)'),
+      subject_contains: z.string().optional().describe('Substring of the subject (case-insensitive)'),
+      body_contains: z.string().optional().describe('Substring of the body (case-insensitive)'),
+      label: z.string().optional().describe('Only emails with this label'),
+      thread_id: z.string().optional().describe('Only this conversation (thread_id of an email)'),
+      since: dateTime('Only emails received at or after this time').optional(),
+      until: dateTime('Only emails received at or before this time').optional(),
+      received_after: dateTime('The same as since').optional(),
+      sent_after: dateTime('Only emails sent at or after this time').optional(),
+      sent_before: dateTime('Only emails sent at or before this time').optional(),
+      sort_by: z
+        .enum(['date', 'from', 'subject'])
+        .optional()
+        .describe('date (received_at, the default), from (sender address) or subject'),
+      sort_order: z
+        .enum(['asc', 'desc'])
+        .optional()
+        .describe('desc (default: newest first, or Z first) or asc'),
       limit: z
         .number()
         .int()
         .min(1)
         .max(MAX_PAGE_SIZE)
         .optional()
-        .describe(`Most emails in this page (default ${DEFAULT_PAGE_SIZE})`),
-      offset: z
-        .number()
-        .int()
-        .min(0)
-        .optional()
-        .describe('How many of the newest matching emails to skip (the next_offset of the previous page)'),
+        .describe(`Most emails in this page (default ${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE})`),
+      offset: pageOffset('emails'),
     }),
     run: async (args, ues) => {
-      const emails = await ues.queryEmails({
-        // Newest first: what arrived last is what the user most needs to hear about.
-        sort_by: 'date',
-        sort_order: 'desc',
-        folder: args.thread_id === undefined ? (args.folder ?? 'inbox') : args.folder,
+      const sortBy = args.sort_by ?? 'date';
+      const sortOrder = args.sort_order ?? 'desc';
+      const query: EmailQuery = {
+        // Newest first by default: what arrived last is what the user most needs to hear about.
+        sort_by: sortBy,
+        sort_order: sortOrder,
+        ...(args.thread_id === undefined ? { folder: args.folder ?? 'inbox' } : {}),
+        ...(args.thread_id !== undefined && args.folder !== undefined ? { folder: args.folder } : {}),
         ...(args.unread_only ? { is_read: false } : {}),
+        ...(args.starred_only ? { is_starred: true } : {}),
+        ...(args.has_attachments === undefined ? {} : { has_attachments: args.has_attachments }),
         ...(args.from === undefined ? {} : { from_address: args.from }),
+        ...(args.to === undefined ? {} : { to_address: args.to }),
         ...(args.subject_contains === undefined ? {} : { subject_contains: args.subject_contains }),
         ...(args.body_contains === undefined ? {} : { body_contains: args.body_contains }),
         ...(args.label === undefined ? {} : { labels: [args.label] }),
         ...(args.thread_id === undefined ? {} : { thread_id: args.thread_id }),
         ...(args.received_after === undefined ? {} : { received_after: args.received_after }),
-      });
-      return emailPage(emails, args.offset ?? 0, args.limit ?? DEFAULT_PAGE_SIZE);
+        ...(args.since === undefined ? {} : { since: args.since }),
+        ...(args.until === undefined ? {} : { until: args.until }),
+        ...(args.sent_after === undefined ? {} : { sent_after: args.sent_after }),
+        ...(args.sent_before === undefined ? {} : { sent_before: args.sent_before }),
+      };
+      const emails = await ues.queryEmails(query);
+      return emailPage(
+        emails,
+        args.offset ?? 0,
+        args.limit ?? DEFAULT_PAGE_SIZE,
+        orderText(sortBy, sortOrder),
+      );
     },
   }),
   defineTool({
@@ -137,7 +192,9 @@ export const EMAIL_TOOLS: readonly AssistantTool[] = [
     description: 'Read one email in full.',
     permission: 'email:state',
     writes: false,
-    schema: z.object({ message_id: z.string().min(1) }),
+    schema: z.object({
+      message_id: z.string().min(1).describe('message_id of the email, as list_emails gives it'),
+    }),
     run: async (args, ues) => {
       const email = await ues.getEmail(args.message_id);
       if (email === undefined)
@@ -151,10 +208,11 @@ export const EMAIL_TOOLS: readonly AssistantTool[] = [
     permission: 'email:send',
     writes: true,
     schema: z.object({
-      to: z.array(z.string().min(3)).min(1),
-      subject: z.string(),
-      body: z.string(),
-      cc: z.array(z.string().min(3)).optional(),
+      to: recipients('Recipients').min(1),
+      subject: z.string().describe('Subject line'),
+      body: z.string().describe('The message, plain text, as the user would write it'),
+      cc: recipients('Copied').optional(),
+      bcc: recipients('Blind-copied (hidden from the other recipients)').optional(),
     }),
     run: async (args, ues) =>
       actionResult(
@@ -163,6 +221,7 @@ export const EMAIL_TOOLS: readonly AssistantTool[] = [
           subject: args.subject,
           body: args.body,
           ...(args.cc ? { cc: args.cc } : {}),
+          ...(args.bcc ? { bcc: args.bcc } : {}),
         }),
       ),
   }),
@@ -172,30 +231,43 @@ export const EMAIL_TOOLS: readonly AssistantTool[] = [
     permission: 'email:send',
     writes: true,
     schema: z.object({
-      message_id: z.string().min(1),
-      body: z.string(),
-      reply_all: z.boolean().optional(),
+      message_id: z.string().min(1).describe('message_id of the email answered'),
+      body: z.string().describe('The reply, plain text (the subject is "Re: " and the original’s)'),
+      reply_all: z
+        .boolean()
+        .optional()
+        .describe(
+          'true: also to everyone else the original was addressed or copied to; default: the sender only',
+        ),
+      cc: recipients('Also copied').optional(),
     }),
     run: async (args, ues) =>
-      actionResult(await ues.replyToEmail(args.message_id, args.body, { replyAll: args.reply_all ?? false })),
+      actionResult(
+        await ues.replyToEmail(args.message_id, args.body, {
+          replyAll: args.reply_all ?? false,
+          ...(args.cc === undefined ? {} : { cc: args.cc }),
+        }),
+      ),
   }),
   defineTool({
     name: 'forward_email',
     description:
-      'Forward an email, as the user, to other people: a new email quoting the original in full, with your note above it. Only when the user asked for it.',
+      'Forward an email, as the user, to other people: a new email quoting the original in full, with your note above it and its attachments along. Only when the user asked for it.',
     permission: 'email:send',
     writes: true,
     schema: z.object({
-      message_id: z.string().min(1),
-      to: z.array(z.string().min(3)).min(1),
+      message_id: z.string().min(1).describe('message_id of the email forwarded'),
+      to: recipients('Recipients').min(1),
       note: z.string().optional().describe('Your message above the quoted original'),
-      cc: z.array(z.string().min(3)).optional(),
+      cc: recipients('Copied').optional(),
+      bcc: recipients('Blind-copied').optional(),
     }),
     run: async (args, ues) =>
       actionResult(
         await ues.forwardEmail(args.message_id, args.to, {
           ...(args.note === undefined ? {} : { note: args.note }),
           ...(args.cc === undefined ? {} : { cc: args.cc }),
+          ...(args.bcc === undefined ? {} : { bcc: args.bcc }),
         }),
       ),
   }),
@@ -210,7 +282,7 @@ export const EMAIL_TOOLS: readonly AssistantTool[] = [
     description: 'Add labels to emails.',
     permission: 'email:label',
     writes: true,
-    schema: z.object({ message_ids: messageIds, labels: z.array(z.string().min(1)).min(1) }),
+    schema: z.object({ message_ids: messageIds, labels: labelNames('Labels to add (new ones are created)') }),
     run: async (args, ues) => actionResult(await ues.labelEmails(args.message_ids, args.labels)),
   }),
   defineTool({
@@ -218,7 +290,7 @@ export const EMAIL_TOOLS: readonly AssistantTool[] = [
     description: 'Remove labels from emails.',
     permission: 'email:unlabel',
     writes: true,
-    schema: z.object({ message_ids: messageIds, labels: z.array(z.string().min(1)).min(1) }),
+    schema: z.object({ message_ids: messageIds, labels: labelNames('Labels to remove') }),
     run: async (args, ues) => actionResult(await ues.unlabelEmails(args.message_ids, args.labels)),
   }),
   defineTool({
@@ -226,7 +298,10 @@ export const EMAIL_TOOLS: readonly AssistantTool[] = [
     description: 'Move emails to a folder (created if missing).',
     permission: 'email:move',
     writes: true,
-    schema: z.object({ message_ids: messageIds, folder: z.string().min(1) }),
+    schema: z.object({
+      message_ids: messageIds,
+      folder: z.string().min(1).describe('Folder name, e.g. archive, or a new one'),
+    }),
     run: async (args, ues) => actionResult(await ues.moveEmails(args.message_ids, args.folder)),
   }),
 ];

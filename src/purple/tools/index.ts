@@ -2,8 +2,9 @@ import { CALENDAR_TOOLS } from './calendar-tools.js';
 import { CONTACT_TOOLS } from './contact-tools.js';
 import type { AssistantTool } from './define.js';
 import { EMAIL_TOOLS } from './email-tools.js';
-import { CHAT_TOOLS, SMS_TOOLS, TIME_TOOLS } from './messaging-tools.js';
+import { CHAT_TOOLS, TIME_TOOLS } from './chat-tools.js';
 import { PLACE_TOOLS } from './place-tools.js';
+import { SMS_TOOLS } from './sms-tools.js';
 
 /**
  * The assistant's UES tools: what the purple key may do, as typed tools (a zod schema each,

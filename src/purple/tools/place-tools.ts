@@ -42,8 +42,13 @@ export const PLACE_TOOLS: readonly AssistantTool[] = [
     permission: 'weather:query',
     writes: false,
     schema: z.object({
-      latitude: z.number().min(-90).max(90).optional(),
-      longitude: z.number().min(-180).max(180).optional(),
+      latitude: z
+        .number()
+        .min(-90)
+        .max(90)
+        .optional()
+        .describe('Degrees north (give longitude too); default where the user is'),
+      longitude: z.number().min(-180).max(180).optional().describe('Degrees east (give latitude too)'),
       units: z
         .enum(['metric', 'imperial', 'standard'])
         .optional()

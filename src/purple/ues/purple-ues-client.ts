@@ -27,13 +27,7 @@ import {
   type WeatherReport,
 } from '../../ues/client/index.js';
 import { USER_ASSISTANT_CONVERSATION, collectPages, requireExecuted, toList } from './action-results.js';
-import {
-  forwardRequest,
-  newEmailRequest,
-  replyRequest,
-  type ReplyOptions,
-  type SendEmailInput,
-} from './email-compose.js';
+import { newEmailRequest, replyRequest, type ReplyOptions, type SendEmailInput } from './email-compose.js';
 import * as personal from './personal-data.js';
 import { dayBounds } from './time-zones.js';
 
@@ -49,6 +43,12 @@ export interface PurpleUESClientOptions {
   identity?: { email?: string; phone?: string };
   /** How transient failures are retried (`connect` only). Default: 3 retries from 500 ms. */
   retry?: RetryOptions;
+  /**
+   * The ids of chat messages already read, shared by every client given the same set: the green's
+   * MCP server keeps one per assessment key, so "new" survives an assistant reconnecting. Default:
+   * this client's own.
+   */
+  chatReadMarks?: Set<string>;
 }
 
 /** State shared by a client and the signal-bound views made from it. */
@@ -81,7 +81,7 @@ export class PurpleUESClient {
     return new PurpleUESClient(
       client,
       {
-        seenChatIds: new Set(),
+        seenChatIds: options.chatReadMarks ?? new Set(),
         ...(email === undefined ? {} : { userEmail: Promise.resolve(email) }),
         ...(phone === undefined ? {} : { userPhone: Promise.resolve(phone) }),
       },
@@ -181,18 +181,29 @@ export class PurpleUESClient {
     return this.act('POST /email/send', this.client.email.send(request, this.callOptions));
   }
 
-  /** Forwards an email as the user: a new thread quoting the original (see `forwardRequest`). */
+  /**
+   * Forwards an email as the user (`POST /email/forward`): a new email quoting the original in
+   * full, its attachments along, recorded as a send — what `forwardRequest` builds by hand.
+   */
   async forwardEmail(
     messageId: string,
     to: readonly string[],
-    options: { note?: string; cc?: readonly string[] } = {},
+    options: { note?: string; cc?: readonly string[]; bcc?: readonly string[] } = {},
   ): Promise<ModalityActionResponse> {
-    const original = await this.getEmail(messageId);
-    if (original === undefined) {
-      throw new RangeError(`forwardEmail: no email with id ${JSON.stringify(messageId)}`);
-    }
-    const request = forwardRequest(original, await this.getUserEmailAddress(), to, options);
-    return this.act('POST /email/send', this.client.email.send(request, this.callOptions));
+    return this.act(
+      'POST /email/forward',
+      this.client.email.forward(
+        {
+          message_id: messageId,
+          from_address: await this.getUserEmailAddress(),
+          to_addresses: [...to],
+          ...(options.cc === undefined ? {} : { cc_addresses: [...options.cc] }),
+          ...(options.bcc === undefined ? {} : { bcc_addresses: [...options.bcc] }),
+          ...(options.note === undefined ? {} : { note: options.note }),
+        },
+        this.callOptions,
+      ),
+    );
   }
 
   markEmailsRead(ids: readonly string[]): Promise<ModalityActionResponse> {
@@ -296,6 +307,12 @@ export class PurpleUESClient {
       await this.client.calendar.create(fields, this.callOptions),
     );
     return { eventId: createdCalendarEventId(response), response };
+  }
+
+  /** One calendar event by id, or undefined when there is none. */
+  async getCalendarEvent(eventId: string): Promise<CalendarEvent | undefined> {
+    const { events } = await this.client.calendar.state({}, this.callOptions);
+    return Object.hasOwn(events, eventId) ? events[eventId] : undefined;
   }
 
   async updateEvent(request: UpdateCalendarEventRequest): Promise<ModalityActionResponse> {
@@ -468,11 +485,21 @@ export class PurpleUESClient {
    * Shared with views made by `withSignal`, so "new" means new for the whole assessment.
    */
   async getNewUserMessages(): Promise<ChatMessage[]> {
-    const fresh = (await this.getUserMessages()).filter(
-      (message) => !this.shared.seenChatIds.has(message.message_id),
-    );
-    for (const message of fresh) this.shared.seenChatIds.add(message.message_id);
+    const fresh = this.unreadUserMessages(await this.getChatMessages());
+    this.markChatRead(fresh);
     return fresh;
+  }
+
+  /** The user's messages among `messages` not read before (see `markChatRead`). */
+  unreadUserMessages(messages: readonly ChatMessage[]): ChatMessage[] {
+    return messages.filter(
+      (message) => message.role === 'user' && !this.shared.seenChatIds.has(message.message_id),
+    );
+  }
+
+  /** Counts `messages` as read: `getNewUserMessages` will not return them again. */
+  markChatRead(messages: readonly Pick<ChatMessage, 'message_id'>[]): void {
+    for (const message of messages) this.shared.seenChatIds.add(message.message_id);
   }
 
   /** Posts to the user as the assistant. */

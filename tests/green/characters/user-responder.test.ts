@@ -148,12 +148,12 @@ describe('isQuestion and the offline answer', () => {
     expect(isQuestion(text)).toBe(expected);
   });
 
-  it('answers by whole-word cues, in the brief’s order, else otherwise (or nothing)', () => {
+  it('answers by whole-word cues, in the brief’s order, else otherwise (or that they do not know)', () => {
     expect(briefAnswer(BRIEF, 'What time, and where?')).toBe('Bella Vista, please. Thursday at 7:30pm.');
     expect(briefAnswer(BRIEF, 'Any dietary needs?')).toBe('Whatever you think is best.');
-    expect(briefAnswer({ answers: BRIEF.answers }, 'Any dietary needs?')).toBe('');
+    expect(briefAnswer({ answers: BRIEF.answers }, 'Any dietary needs?')).toBe("I don't know.");
     // "somewhere" is not "where"; plurals are fine.
-    expect(briefAnswer({ answers: BRIEF.answers }, 'Somewhere nice?')).toBe('');
+    expect(briefAnswer({ answers: BRIEF.answers }, 'Somewhere nice?')).toBe("I don't know.");
     expect(briefAnswer(BRIEF, 'Any restaurants you like?')).toBe('Bella Vista, please.');
   });
 });

@@ -70,6 +70,7 @@ describe('permission matrix: the purple key on every route', () => {
       subject: 'S',
       body_text: 'B',
     },
+    'POST /email/forward': { message_id: ids.email, to_addresses: ['b@example.com'], note: 'FYI' },
     'POST /email/read': { message_ids: [ids.email] },
     'POST /email/unread': { message_ids: [ids.email] },
     'POST /email/star': { message_ids: [ids.email] },
@@ -183,7 +184,8 @@ describe('permission matrix: the purple key on every route', () => {
     }
     const used = new Set(allowed.map((route) => route.permission));
     expect(PURPLE_PERMISSIONS.filter((permission) => !used.has(permission))).toEqual([]);
-    expect(allowed).toHaveLength(PURPLE_PERMISSIONS.length);
+    // One route per permission, plus the forward (ours), which uses email:send like a send.
+    expect(allowed).toHaveLength(PURPLE_PERMISSIONS.length + 1);
   });
 
   it('refuses to let the purple speak as the user in chat (403), recording nothing', async () => {

@@ -31,6 +31,7 @@ export class McpAgent extends LlmAgent {
       );
     }
     const connection = await McpConnection.open(context.mcpUrl, context.apiKey);
+    connection.useRetry(this.uesRetry);
     this.connection = connection;
     this.useTools(
       connection.tools.map((tool) => ({

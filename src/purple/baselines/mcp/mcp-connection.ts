@@ -1,6 +1,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
+import { resolveRetryPolicy, retryDelayMs, type RetryOptions } from '../../../ues/client/index.js';
 import { PACKAGE_VERSION } from '../../../version.js';
 import { PurpleKitError } from '../../errors.js';
 
@@ -75,17 +76,35 @@ export class McpConnection {
     return this.client.getInstructions();
   }
 
-  /** The tool's structured content, else its text; throws McpToolError when the tool failed. */
+  /**
+   * The tool's structured content, else its text; throws McpToolError when the tool failed. A
+   * transient failure (the server says so: nothing was done) is tried again after a back-off, as
+   * the kit's REST client retries a 503.
+   */
   async call(name: string, args: unknown, signal: AbortSignal): Promise<unknown> {
-    const result = (await this.client.callTool(
-      { name, arguments: (args ?? {}) as Record<string, unknown> },
-      undefined,
-      { signal },
-    )) as CallToolResult;
-    const text = result.content.flatMap((part) => (part.type === 'text' ? [part.text] : [])).join('\n');
-    if (result.isError === true) throw new McpToolError(name, text || `${name} failed without a message`);
-    return result.structuredContent ?? text;
+    const policy = resolveRetryPolicy(this.retry);
+    for (let attempt = 0; ; attempt += 1) {
+      const result = (await this.client.callTool(
+        { name, arguments: (args ?? {}) as Record<string, unknown> },
+        undefined,
+        { signal },
+      )) as CallToolResult;
+      const text = result.content.flatMap((part) => (part.type === 'text' ? [part.text] : [])).join('\n');
+      if (result.isError !== true) return result.structuredContent ?? text;
+      if (isTransient(result) && attempt < policy.maxRetries) {
+        await policy.sleep(retryDelayMs(policy, attempt), signal);
+        continue;
+      }
+      throw new McpToolError(name, text || `${name} failed without a message`);
+    }
   }
+
+  /** How transient tool failures are retried (default: 3 retries from 500 ms, as REST). */
+  useRetry(retry: RetryOptions | undefined): void {
+    this.retry = retry;
+  }
+
+  private retry: RetryOptions | undefined;
 
   /**
    * Ends the session on the server (best effort: once the assessment is over the server has
@@ -95,6 +114,12 @@ export class McpConnection {
     await this.transport.terminateSession().catch(() => undefined);
     await this.client.close();
   }
+}
+
+/** A tool error the server marks as transient: the call did nothing and may be made again. */
+function isTransient(result: CallToolResult): boolean {
+  const structured = result.structuredContent as { error?: unknown } | undefined;
+  return structured?.error === 'transient_failure';
 }
 
 /** A tool's input schema as a model takes it (JSON Schema, without the draft marker). */

@@ -68,9 +68,16 @@ export interface CalendarEventFields {
 /** `POST /calendar/create`. The answer's `calendar_event_id` is the new event's id (see `createdCalendarEventId`). */
 export type CreateCalendarEventRequest = CalendarEventFields;
 
-/** `POST /calendar/update`: only the given fields change. */
+/**
+ * `POST /calendar/update`: only the given fields change. `attendees` replaces the whole list;
+ * `add_attendees` / `remove_attendees` (ours) change it without resending everyone. The answer's
+ * `calendar_event_id` is the event changed (the split-off series for `this_and_future`).
+ */
 export type UpdateCalendarEventRequest = Partial<CalendarEventFields> & {
   event_id: string;
+  add_attendees?: AttendeeInput[];
+  /** Email addresses. */
+  remove_attendees?: string[];
   recurrence_scope?: RecurrenceScope;
   /** `YYYY-MM-DD` of the occurrence, with scope `this_and_future`. */
   recurrence_id?: string;

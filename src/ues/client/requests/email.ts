@@ -53,12 +53,32 @@ export interface EmailQuery {
   sent_before?: DateTimeInput;
   received_after?: DateTimeInput;
   received_before?: DateTimeInput;
+  /** Received at or after (ours: the time-bound name every query takes; = `received_after`). */
+  since?: DateTimeInput;
+  /** Received at or before (= `received_before`). */
+  until?: DateTimeInput;
   /** 1..1000. */
   limit?: number;
   offset?: number;
   /** `date` sorts by `received_at`. */
   sort_by?: 'date' | 'from' | 'subject';
   sort_order?: 'asc' | 'desc';
+}
+
+/**
+ * `POST /email/forward` (ours): the user forwards an email — `Fwd: <subject>`, the note above the
+ * original quoted in full, its attachments along; recorded as a send.
+ */
+export interface ForwardEmailRequest {
+  /** The email forwarded. */
+  message_id: string;
+  /** Default: the user's own address. */
+  from_address?: string;
+  to_addresses: string[];
+  cc_addresses?: string[];
+  bcc_addresses?: string[];
+  /** The user's message above the quoted original. */
+  note?: string;
 }
 
 /** `POST /email/{read,unread,star,unstar,archive,delete}`. Unknown ids are skipped. */

@@ -46,6 +46,10 @@ export interface SmsQuery {
   is_spam?: boolean;
   sent_after?: DateTimeInput;
   sent_before?: DateTimeInput;
+  /** Sent at or after (ours: the time-bound name every query takes; = `sent_after`). */
+  since?: DateTimeInput;
+  /** Sent at or before (= `sent_before`). */
+  until?: DateTimeInput;
   /** 1..1000. */
   limit?: number;
   offset?: number;

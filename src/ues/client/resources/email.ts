@@ -3,6 +3,7 @@ import type {
   EmailLabelRequest,
   EmailMoveRequest,
   EmailQuery,
+  ForwardEmailRequest,
   ReceiveEmailRequest,
   SendEmailRequest,
 } from '../requests/email.js';
@@ -56,6 +57,11 @@ export class EmailClient extends ModalityResource {
   /** The user sends an email (`email:send`). */
   send(request: SendEmailRequest, options?: CallOptions): Promise<ModalityActionResponse> {
     return this.act('send', request, options);
+  }
+
+  /** The user forwards an email (`email:send`; ours — recorded as a send). */
+  forward(request: ForwardEmailRequest, options?: CallOptions): Promise<ModalityActionResponse> {
+    return this.act('forward', request, options);
   }
 
   /** An email arrives for the user (`email:receive`; proctor only). */

@@ -62,11 +62,24 @@ export function formatTimedelta(ms: number): string {
 
 const DATETIME_FORMAT_MESSAGE = 'must be an ISO 8601 datetime with a timezone (e.g. 2025-01-01T12:00:00Z)';
 
+const ISO_WITHOUT_ZONE = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
+
+/** What is wrong with a date-time that does not parse: a missing zone is named as such. */
+function dateTimeProblem(value: string): string {
+  if (ISO_WITHOUT_ZONE.test(value.trim())) {
+    return `has no time zone: add Z (UTC) or an offset such as +01:00 to ${JSON.stringify(value)}`;
+  }
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value.trim())) {
+    return `is a date without a time: ${DATETIME_FORMAT_MESSAGE}`;
+  }
+  return DATETIME_FORMAT_MESSAGE;
+}
+
 /** zod: an ISO datetime with a zone within the representable range, as epoch milliseconds. */
 export const zDateTimeMs = z.string().transform((value, context) => {
   const ms = parseTime(value);
   if (ms === undefined) {
-    context.addIssue({ code: 'custom', message: DATETIME_FORMAT_MESSAGE });
+    context.addIssue({ code: 'custom', message: dateTimeProblem(value) });
     return z.NEVER;
   }
   if (!inTimeRange(ms)) {

@@ -25,3 +25,14 @@ export function documented<T extends z.ZodType>(
 export function documentedDefault<T extends z.ZodType>(schema: T, value: unknown): T {
   return documented(schema, { default: value });
 }
+
+/** JSON Schema keyword marking a payload whose unknown fields are kept, not refused (unknown-fields.ts). */
+export const FREE_FORM = 'x-free-form';
+
+/**
+ * Marks `schema` as a payload in someone else's format (an OpenWeather report): fields it does not
+ * name are accepted, since that format grows without us.
+ */
+export function freeForm<T extends z.ZodType>(schema: T): T {
+  return schema.meta({ ...schema.meta(), [FREE_FORM]: true });
+}

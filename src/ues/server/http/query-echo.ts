@@ -19,7 +19,29 @@ export interface AppliedOrder {
  */
 export const INSERTION_ORDER: AppliedOrder = Object.freeze({ sort_by: 'insertion', sort_order: 'asc' });
 
-/** The query echo (`query` in the answer): the fields given, with the order really applied. */
-export function echoQuery(body: Record<string, unknown>, order: AppliedOrder): Record<string, unknown> {
-  return { ...withoutNulls(body), ...order };
+/**
+ * The query echo (`query` in the answer): the fields given, with the order really applied. When
+ * the caller asked for an order that was not applied (a `sort_order` without a sortable
+ * `sort_by`, or a `sort_by` that does not sort), `sort_note` says so and names what does sort, so
+ * the echo never reads as if the request had been honoured.
+ */
+export function echoQuery(
+  body: Record<string, unknown>,
+  order: AppliedOrder,
+  requested?: { raw: unknown; sortable: readonly string[] },
+): Record<string, unknown> {
+  const echo: Record<string, unknown> = { ...withoutNulls(body), ...order };
+  const raw = requested?.raw;
+  if (order.sort_by === INSERTION_ORDER.sort_by && raw !== null && typeof raw === 'object') {
+    const { sort_by: sortBy, sort_order: sortOrder } = raw as Record<string, unknown>;
+    const askedBy = sortBy !== null && sortBy !== undefined && sortBy !== INSERTION_ORDER.sort_by;
+    const askedOrder =
+      sortOrder !== null && sortOrder !== undefined && sortOrder !== INSERTION_ORDER.sort_order;
+    if (askedBy || askedOrder) {
+      echo['sort_note'] =
+        `${askedBy ? `sort_by ${JSON.stringify(sortBy)} does not sort` : 'without a sort_by, sort_order does not apply'}: ` +
+        `the results are in the order stored; sort_by ${requested!.sortable.join(', ')} sorts (then sort_order applies)`;
+    }
+  }
+  return echo;
 }

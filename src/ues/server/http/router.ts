@@ -4,11 +4,12 @@ import type { ApiKey, ApiKeyRegistry } from '../auth/keys.js';
 import type { AccessLog } from '../core/access-log.js';
 import { hasPermission } from '../auth/permissions.js';
 import type { SimulationEngine } from '../core/engine.js';
-import { UesError } from '../core/errors.js';
+import { UesError, UesValidationError, type ValidationIssue } from '../core/errors.js';
 import type { WebhookDispatcher } from '../notify/webhooks/dispatcher.js';
 import type { WebhookRegistry } from '../notify/webhooks/registry.js';
 import type { LoggedRequest } from './access-logging.js';
-import { parseOrThrow } from './validation.js';
+import { unknownFieldIssues } from './unknown-fields.js';
+import { toValidationIssues } from './validation.js';
 
 export interface UesContext {
   engine: SimulationEngine;
@@ -109,13 +110,7 @@ export class UesRouter {
       handler: async (request, reply) => {
         const key =
           spec.permission === null ? (null as unknown as ApiKey) : this.authorize(request, spec.permission);
-        const params = spec.params
-          ? parseOrThrow(spec.params, request.params, 'path')
-          : (request.params as P);
-        const query = spec.query
-          ? parseOrThrow(spec.query, request.query ?? {}, 'query')
-          : (request.query as Q);
-        const body = spec.body ? parseOrThrow(spec.body, request.body, 'body') : (request.body as B);
+        const { params, query, body } = validateRequest(spec, request);
         const result = await handler({ body, query, params, key, reply, raw: request });
         if (reply.sent) return reply;
         return result;
@@ -136,4 +131,32 @@ export class UesRouter {
     }
     return key;
   }
+}
+
+/**
+ * Path, query and body parsed by the route's schemas, or one 422 listing every problem: fields the
+ * schemas do not have (refused, never silently dropped) and values they reject.
+ */
+function validateRequest<B, Q, P>(
+  spec: RouteSpec<B, Q, P>,
+  request: FastifyRequest,
+): { params: P; query: Q; body: B } {
+  const issues: ValidationIssue[] = [];
+  const parse = <T>(
+    schema: z.ZodType<T> | undefined,
+    value: unknown,
+    location: 'path' | 'query' | 'body',
+  ): T => {
+    if (location !== 'path') issues.push(...unknownFieldIssues(schema, value, location));
+    if (schema === undefined) return value as T;
+    const result = schema.safeParse(value);
+    if (result.success) return result.data;
+    issues.push(...toValidationIssues(result.error, location));
+    return undefined as T;
+  };
+  const params = parse(spec.params, request.params, 'path');
+  const query = parse(spec.query, request.query ?? {}, 'query');
+  const body = parse(spec.body, request.body, 'body');
+  if (issues.length > 0) throw new UesValidationError(issues);
+  return { params, query, body };
 }

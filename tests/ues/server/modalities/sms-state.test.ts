@@ -47,7 +47,9 @@ describe('SMS state: messages and thread resolution', () => {
       to_numbers: [USER],
       direction: 'incoming',
       is_read: false,
-      delivery_status: 'sent',
+      // Ours: an incoming text is delivered when it arrives (the original said "sent").
+      delivery_status: 'delivered',
+      delivered_at: '2025-01-01T12:00:00Z',
       sent_at: '2025-01-01T12:00:00Z',
       message_type: 'sms',
     });
@@ -63,8 +65,7 @@ describe('SMS state: messages and thread resolution', () => {
     expect(event.data.created_thread_id).toBe(message.thread_id);
     // Null optionals are absent from the message JSON.
     const json = JSON.parse(JSON.stringify(message));
-    for (const key of ['delivered_at', 'read_at', 'edited_at', 'replied_to_message_id'])
-      expect(json).not.toHaveProperty(key);
+    for (const key of ['read_at', 'edited_at', 'replied_to_message_id']) expect(json).not.toHaveProperty(key);
   });
 
   it('reuses the conversation whose sorted participants match, whoever sends', () => {

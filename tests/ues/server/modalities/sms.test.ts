@@ -301,7 +301,13 @@ describe('sms routes', () => {
       expect(all).toMatchObject({ modality_type: 'sms', total_count: 4, returned_count: 4 });
       // The original echoes sort_order "desc" here, which it does not apply; the echo says what is.
       expect(all.query).toEqual({ offset: 0, sort_by: 'insertion', sort_order: 'asc' });
-      expect(bodies(await query({ sort_order: 'desc' }))).toEqual(bodies(all));
+      const unsorted = await query({ sort_order: 'desc' });
+      expect(bodies(unsorted)).toEqual(bodies(all));
+      // An order asked for but not applied is said so, naming what sorts.
+      expect(unsorted.query).toMatchObject({ sort_by: 'insertion', sort_order: 'asc' });
+      expect(unsorted.query.sort_note).toMatch(/sort_order does not apply.*sent_at, from_number, direction/);
+      expect((await query({ sort_by: 'body' })).query.sort_note).toMatch(/sort_by "body" does not sort/);
+      expect(all.query.sort_note).toBeUndefined();
       expect((await query({ sort_by: 'sent_at' })).query).toMatchObject({
         sort_by: 'sent_at',
         sort_order: 'desc',
@@ -331,7 +337,9 @@ describe('sms routes', () => {
       expect((await query({ is_read: false })).total_count).toBe(3);
       expect(bodies(await query({ has_attachments: true }))).toEqual(['Yes, dinner works']);
       expect((await query({ has_attachments: false })).total_count).toBe(4);
-      expect((await query({ delivery_status: 'sent' })).total_count).toBe(4);
+      // Texts that arrive are delivered on arrival (the imported one keeps what its state says).
+      expect((await query({ delivery_status: 'sent' })).total_count).toBe(2);
+      expect(bodies(await query({ delivery_status: 'delivered' }))).toEqual(['Dinner at eight?', 'Call me']);
       expect((await query({ is_deleted: true })).total_count).toBe(0);
       // Fix of the original, which accepted is_spam and ignored it.
       expect(bodies(await query({ is_spam: true }))).toEqual(['You WON a prize']);
@@ -342,6 +350,13 @@ describe('sms routes', () => {
       });
       expect(bodies(window)).toEqual(['Dinner at eight?', 'Call me']);
       expect(window.query).toMatchObject({ sent_before: '2025-01-01T10:00:00Z' });
+      // Ours: since/until, the time-bound names every query takes, mean sent_after/sent_before.
+      expect(bodies(await query({ since: '2025-01-01T09:00:00Z', until: '2025-01-01T10:00:00Z' }))).toEqual(
+        bodies(window),
+      );
+      expect(
+        bodies(await query({ since: '2025-01-01T09:00:00Z', sent_after: '2025-01-01T09:45:00Z' })),
+      ).toEqual(bodies(await query({ sent_after: '2025-01-01T09:45:00Z' })));
     });
 
     it('sorts by sent_at, from_number and direction, then pages', async () => {

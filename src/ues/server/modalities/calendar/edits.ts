@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ModalityOperationError } from '../../core/errors.js';
 import type { Journal } from '../../core/journal.js';
 import { formatTime, parseTime } from '../../core/time.js';
-import { recurrenceProblem, type CalendarInput, type RecurrenceRule } from './input.js';
+import { recurrenceProblem, type Attendee, type CalendarInput, type RecurrenceRule } from './input.js';
 import type { CalendarEvent } from './model.js';
 import { occurrenceStart, seriesOf, splitPoint, type Series } from './recurrence.js';
 import type { CalendarState } from './state.js';
@@ -41,6 +41,13 @@ export function withUpdates(event: CalendarEvent, input: CalendarInput): Calenda
   if (input.status !== null) next.status = input.status;
   if (input.organizer !== null) next.organizer = input.organizer;
   if (input.attendees !== null) next.attendees = [...input.attendees];
+  if (input.add_attendees !== null || input.remove_attendees !== null) {
+    next.attendees = withGuestChanges(
+      next.attendees,
+      input.add_attendees ?? [],
+      input.remove_attendees ?? [],
+    );
+  }
   if (input.recurrence !== null) next.recurrence = { ...input.recurrence };
   if (input.reminders !== null) next.reminders = [...input.reminders];
   if (input.color !== null) next.color = input.color;
@@ -55,6 +62,21 @@ export function withUpdates(event: CalendarEvent, input: CalendarInput): Calenda
     ];
   }
   return next;
+}
+
+/** `attendees` without the removed addresses, plus the added ones not already there (matched case-insensitively). */
+function withGuestChanges(
+  attendees: readonly Attendee[],
+  added: readonly Attendee[],
+  removed: readonly string[],
+): Attendee[] {
+  const gone = new Set(removed.map((email) => email.trim().toLowerCase()));
+  const kept = attendees.filter((attendee) => !gone.has(attendee.email.toLowerCase()));
+  for (const guest of added) {
+    if (!kept.some((attendee) => attendee.email.toLowerCase() === guest.email.toLowerCase()))
+      kept.push(guest);
+  }
+  return kept;
 }
 
 /** An update can move only one end of the range; the result must still be a valid event. */

@@ -129,6 +129,10 @@ export const calendarInputSchema = z.object({
   recurrence_scope: zWithDefault(z.enum(RECURRENCE_SCOPES), 'this'),
   recurrence_id: zNullable(zCalendarDate),
   ...eventFieldShape,
+  // Ours: an update's guests added or dropped, applied to the list the event has when it runs,
+  // so everyone else keeps their entry and answer (and the event never carries their answers).
+  add_attendees: zNullable(z.array(zAttendee)),
+  remove_attendees: zNullable(z.array(z.string().min(1))),
   attendee_email: zNullable(z.string()),
   response: zNullable(z.enum(ATTENDEE_RESPONSES)),
   response_comment: zNullable(z.string()),

@@ -13,6 +13,7 @@ import {
   RECURRENCE_SCOPES,
   TRANSPARENCIES,
   VISIBILITIES,
+  zAttendee,
   zCalendarDate,
   zNullable,
   zWithDefault,
@@ -46,7 +47,23 @@ const targetFields = {
   recurrence_id: zNullable(zCalendarDate),
 };
 
-const updateBody = z.object({ ...eventFieldShape, ...targetFields });
+const updateBody = z.object({
+  ...eventFieldShape,
+  attendees: documented(eventFieldShape.attendees, {
+    description:
+      'the whole new list: replaces every attendee (each answer is as given, default needs-action); to invite or drop people and keep everyone else with their answers, use add_attendees / remove_attendees',
+  }),
+  // Ours: guests added or dropped without resending (and so without resetting) everyone else.
+  add_attendees: documented(zNullable(z.array(zAttendee)), {
+    description:
+      'invited in addition to the attendees the event has (one already there keeps their entry and answer)',
+  }),
+  remove_attendees: documented(zNullable(z.array(z.string().min(1))), {
+    description: 'email addresses taken off the attendee list (case-insensitive)',
+  }),
+  ...targetFields,
+});
+
 const deleteBody = z.object(targetFields);
 
 const respondBody = z.object({
@@ -119,7 +136,14 @@ export function registerCalendarRoutes(router: UesRouter): void {
   router.post('/calendar/update', { permission: 'calendar:update', body: updateBody }, ({ body, key }) => {
     const event = engine.executeImmediate('calendar', { operation: 'update', ...body }, key.key_id);
     announce(event, 'calendar.event_updated', { event_id: body.event_id, title: body.title });
-    return actionResponse(event, `Updated calendar event: ${body.event_id}`, 'update calendar event');
+    // A this_and_future edit lands on the series split off at the occurrence: that is the event
+    // the caller changed, and the one to address from now on.
+    const derived = event.data.derived_event_id;
+    return {
+      ...actionResponse(event, `Updated calendar event: ${body.event_id}`, 'update calendar event'),
+      calendar_event_id:
+        event.status === 'executed' ? (typeof derived === 'string' ? derived : body.event_id) : null,
+    };
   });
 
   router.post('/calendar/delete', { permission: 'calendar:delete', body: deleteBody }, ({ body, key }) => {

@@ -4,7 +4,7 @@ import { EMAIL_PRIORITIES } from './input.js';
 import type { Email } from './model.js';
 import type { EmailState } from './state.js';
 import { INSERTION_ORDER, type AppliedOrder } from '../../http/query-echo.js';
-import { documentedDefault } from '../../http/doc-meta.js';
+import { documented } from '../../http/doc-meta.js';
 
 /** The body of `POST /email/query`. */
 export const emailQuerySchema = z.object({
@@ -23,6 +23,10 @@ export const emailQuerySchema = z.object({
   sent_before: zDateTime.nullish(),
   received_after: zDateTime.nullish(),
   received_before: zDateTime.nullish(),
+  // Ours: the one name every query takes for its time bounds (chat and location call them so),
+  // here meaning received_after/received_before; given with those, both bounds apply.
+  since: zDateTime.nullish().describe('received at or after (the same as received_after)'),
+  until: zDateTime.nullish().describe('received at or before (the same as received_before)'),
   limit: z.number().int().min(1).max(1000).nullish(),
   offset: z.number().int().min(0).default(0),
   /**
@@ -33,12 +37,16 @@ export const emailQuerySchema = z.object({
     .string()
     .nullish()
     .describe('date (received_at), from or subject; anything else: the order stored, echoed as "insertion"'),
-  sort_order: documentedDefault(
+  sort_order: documented(
     z
       .enum(['asc', 'desc'])
       .nullish()
       .transform((value) => value ?? 'desc'),
-    'desc',
+    {
+      default: 'desc',
+      description:
+        'applies with a sortable sort_by; without one the results keep the order stored and the echo says sort_by "insertion", sort_order "asc"',
+    },
   ),
 });
 
@@ -59,8 +67,8 @@ function matcher(query: EmailQuery): (email: Email) => boolean {
     isSet(value) ? parseTime(value) : undefined;
   const sentAfter = time(query.sent_after);
   const sentBefore = time(query.sent_before);
-  const receivedAfter = time(query.received_after);
-  const receivedBefore = time(query.received_before);
+  const receivedAfter = latest(time(query.received_after), time(query.since));
+  const receivedBefore = earliest(time(query.received_before), time(query.until));
   return (email) => {
     if (isSet(query.folder) && email.folder !== query.folder) return false;
     if (labels && !labels.every((label) => email.labels.includes(label))) return false;
@@ -91,10 +99,21 @@ function matcher(query: EmailQuery): (email: Email) => boolean {
   };
 }
 
+/** The tighter of two lower bounds. */
+function latest(a: number | undefined, b: number | undefined): number | undefined {
+  return a === undefined ? b : b === undefined ? a : Math.max(a, b);
+}
+
+/** The tighter of two upper bounds. */
+function earliest(a: number | undefined, b: number | undefined): number | undefined {
+  return a === undefined ? b : b === undefined ? a : Math.min(a, b);
+}
+
 /** Plain code-unit order, like Python's str comparison (not locale-aware). */
 const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
-const SORTABLE = new Set(['date', 'from', 'subject']);
+export const EMAIL_SORT_FIELDS = ['date', 'from', 'subject'] as const;
+const SORTABLE = new Set<string>(EMAIL_SORT_FIELDS);
 
 /** The order `queryEmails` returns: by a sortable `sort_by`, else insertion order. */
 export function appliedEmailOrder(query: EmailQuery): AppliedOrder {

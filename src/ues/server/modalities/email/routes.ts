@@ -1,12 +1,14 @@
 import { z } from 'zod';
+import { notFound } from '../../core/errors.js';
 import type { SimulatorEvent } from '../../core/event.js';
 import { zDateTime } from '../../core/time.js';
 import { actionResponse } from '../../http/action.js';
 import type { UesRouter } from '../../http/router.js';
 import { echoQuery, withoutNulls } from '../../http/query-echo.js';
 import { zQueryBool } from '../../http/validation.js';
+import { forwardBody, forwardInput } from './forward.js';
 import { EMAIL_PRIORITIES, zEmailAddress } from './input.js';
-import { appliedEmailOrder, emailQuerySchema, queryEmails } from './query.js';
+import { appliedEmailOrder, EMAIL_SORT_FIELDS, emailQuerySchema, queryEmails } from './query.js';
 import type { EmailState } from './state.js';
 import { fullStateView, summaryStateView } from './views.js';
 
@@ -114,10 +116,10 @@ export function registerEmailRoutes(router: UesRouter): void {
       : fullStateView(email(), engine.now),
   );
 
-  router.post('/email/query', { permission: 'email:query', body: emailQuerySchema }, ({ body }) => ({
+  router.post('/email/query', { permission: 'email:query', body: emailQuerySchema }, ({ body, raw }) => ({
     modality_type: 'email',
     ...queryEmails(email(), body),
-    query: echoQuery(body, appliedEmailOrder(body)),
+    query: echoQuery(body, appliedEmailOrder(body), { raw: raw.body, sortable: EMAIL_SORT_FIELDS }),
   }));
 
   router.post('/email/send', { permission: 'email:send', body: composeBody }, ({ body, key }) => {
@@ -130,6 +132,22 @@ export function registerEmailRoutes(router: UesRouter): void {
       });
     }
     return actionResponse(event, 'Email sent successfully', 'send email');
+  });
+
+  router.post('/email/forward', { permission: 'email:send', body: forwardBody }, ({ body, key }) => {
+    const state = email();
+    const original = state.emails.get(body.message_id);
+    if (original === undefined) throw notFound(`Email ${body.message_id} not found: nothing to forward`);
+    const input = forwardInput(original, body, body.from_address ?? state.userEmailAddress);
+    const event = act(input, key.key_id);
+    if (event.status === 'executed') {
+      engine.broadcast('email.sent', {
+        email_id: event.event_id,
+        to: body.to_addresses,
+        subject: input['subject'],
+      });
+    }
+    return actionResponse(event, 'Email forwarded successfully', 'forward email');
   });
 
   router.post('/email/receive', { permission: 'email:receive', body: receiveBody }, ({ body, key }) => {

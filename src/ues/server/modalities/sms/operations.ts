@@ -172,7 +172,10 @@ function addMessage(state: SmsState, input: Input, at: string, journal: Journal)
     // UES port decision (c): a given sent_at stamps the message; the event's time is unchanged.
     sent_at: input.sent_at ?? at,
     is_read: outgoing,
-    delivery_status: 'sent',
+    // An incoming text is on the user's phone: delivered, at the moment it arrived (the original
+    // says "sent" with no delivered_at, as if it were still on its way).
+    delivery_status: outgoing ? 'sent' : 'delivered',
+    ...(outgoing ? {} : { delivered_at: at }),
     is_deleted: false,
     replied_to_message_id: orUndefined(input.replied_to_message_id),
     is_spam: false,

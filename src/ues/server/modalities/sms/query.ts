@@ -18,6 +18,9 @@ export const smsQuerySchema = z.object({
   is_spam: z.boolean().nullish(),
   sent_after: zDateTime.nullish(),
   sent_before: zDateTime.nullish(),
+  // Ours: the one name every query takes for its time bounds (chat and location call them so).
+  since: zDateTime.nullish().describe('sent at or after (the same as sent_after)'),
+  until: zDateTime.nullish().describe('sent at or before (the same as sent_before)'),
   limit: z.number().int().min(1).max(1000).nullish(),
   offset: z.number().int().min(0).default(0),
   /** Free text as in the original; only `sent_at`, `from_number` and `direction` sort. */
@@ -25,12 +28,19 @@ export const smsQuerySchema = z.object({
     .string()
     .nullish()
     .describe('sent_at, from_number or direction; anything else: the order stored, echoed as "insertion"'),
-  sort_order: z.enum(['asc', 'desc']).nullable().default('desc'),
+  sort_order: z
+    .enum(['asc', 'desc'])
+    .nullable()
+    .default('desc')
+    .describe(
+      'applies with a sortable sort_by (null: asc); without one the results keep the order stored and the echo says sort_by "insertion", sort_order "asc"',
+    ),
 });
 
 export type SmsQuery = z.infer<typeof smsQuerySchema>;
 
-const SORTABLE = new Set(['sent_at', 'from_number', 'direction']);
+export const SMS_SORT_FIELDS = ['sent_at', 'from_number', 'direction'] as const;
+const SORTABLE = new Set<string>(SMS_SORT_FIELDS);
 
 /** The order `querySmsMessages` returns: by a sortable `sort_by` (null order = asc), else insertion order. */
 export function appliedSmsOrder(query: SmsQuery): AppliedOrder {
@@ -53,8 +63,10 @@ export function querySmsMessages(
   messages: Iterable<SmsMessage>,
   query: SmsQuery,
 ): { page: SmsMessage[]; total: number } {
-  const after = query.sent_after ? parseTime(query.sent_after)! : undefined;
-  const before = query.sent_before ? parseTime(query.sent_before)! : undefined;
+  const bound = (value: string | null | undefined): number | undefined =>
+    value ? parseTime(value)! : undefined;
+  const after = tighter(bound(query.sent_after), bound(query.since), Math.max);
+  const before = tighter(bound(query.sent_before), bound(query.until), Math.min);
   const search = query.body_contains ? query.body_contains.toLowerCase() : undefined;
   const byDate = after !== undefined || before !== undefined;
 
@@ -82,6 +94,15 @@ export function querySmsMessages(
   const sorted = query.sort_by && SORTABLE.has(query.sort_by) ? sortMessages(matches, query) : matches;
   const end = query.limit ? query.offset + query.limit : undefined;
   return { page: sorted.slice(query.offset, end), total: sorted.length };
+}
+
+/** Two optional bounds combined by `pick` (max for lower bounds, min for upper ones). */
+function tighter(
+  a: number | undefined,
+  b: number | undefined,
+  pick: (x: number, y: number) => number,
+): number | undefined {
+  return a === undefined ? b : b === undefined ? a : pick(a, b);
 }
 
 const isSet = <T>(value: T | null | undefined): value is T => value !== null && value !== undefined;

@@ -7,7 +7,7 @@ import type { UesRouter } from '../../http/router.js';
 import { echoQuery, withoutNulls } from '../../http/query-echo.js';
 import { optionalBody, zQueryBool } from '../../http/validation.js';
 import { MESSAGE_TYPES } from './model.js';
-import { appliedSmsOrder, querySmsMessages, smsQuerySchema } from './query.js';
+import { appliedSmsOrder, querySmsMessages, SMS_SORT_FIELDS, smsQuerySchema } from './query.js';
 import type { SmsState } from './state.js';
 import { smsCompactStateView, smsStateView } from './views.js';
 
@@ -82,16 +82,20 @@ export function registerSmsRoutes(router: UesRouter): void {
     query.compact ? smsCompactStateView(sms()) : smsStateView(sms(), engine.now),
   );
 
-  router.post('/sms/query', { permission: 'sms:query', body: optionalBody(smsQuerySchema) }, ({ body }) => {
-    const { page, total } = querySmsMessages(sms().messages.values(), body);
-    return {
-      modality_type: 'sms',
-      messages: page,
-      total_count: total,
-      returned_count: page.length,
-      query: echoQuery(body, appliedSmsOrder(body)),
-    };
-  });
+  router.post(
+    '/sms/query',
+    { permission: 'sms:query', body: optionalBody(smsQuerySchema) },
+    ({ body, raw }) => {
+      const { page, total } = querySmsMessages(sms().messages.values(), body);
+      return {
+        modality_type: 'sms',
+        messages: page,
+        total_count: total,
+        returned_count: page.length,
+        query: echoQuery(body, appliedSmsOrder(body), { raw: raw.body, sortable: SMS_SORT_FIELDS }),
+      };
+    },
+  );
 
   router.post('/sms/send', { permission: 'sms:send', body: sendBody }, ({ body, key }) => {
     const event = engine.executeImmediate('sms', { operation: 'send_message', ...body }, key.key_id);

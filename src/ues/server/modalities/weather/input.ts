@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ModalityInput } from '../../core/event.js';
+import { freeForm } from '../../http/doc-meta.js';
 import { weatherReportSchema, type WeatherReport } from './report.js';
 
 /** A weather update for one location (WeatherInput). */
@@ -12,7 +13,8 @@ export const weatherInputSchema = z.object({
     .number()
     .min(-180, 'Longitude must be between -180 and 180')
     .max(180, 'Longitude must be between -180 and 180'),
-  report: weatherReportSchema,
+  // OpenWeather's format: fields it adds (and we do not keep) are dropped, never refused.
+  report: freeForm(weatherReportSchema),
 });
 export type WeatherInput = z.output<typeof weatherInputSchema>;
 

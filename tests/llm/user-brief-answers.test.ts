@@ -1,0 +1,168 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SCENARIOS_DIR, ScenarioManager } from '../../src/green/scenarios/loader.js';
+import {
+  briefAnswer,
+  briefTopicsAsked,
+  CLARIFY_REPLY,
+  DONT_KNOW_REPLY,
+  YES_REPLY,
+  type UserBriefLike,
+} from '../../src/llm/user-brief-answers.js';
+
+/**
+ * The offline user against every scenario with a brief: the oracle's ask-back questions, a
+ * question on each topic, a topic only mentioned beside a question on another, and a reference
+ * quoted in a question. Each reply is made of whole answers from the brief (or yes, or "I don't
+ * know"), one per question — never a splice of answers, never a topic that was not asked.
+ */
+
+interface Briefed {
+  id: string;
+  brief: UserBriefLike & { answers: Array<{ about: string[]; answer: string }> };
+  /** The oracle's chat posts that ask the user something. */
+  asks: string[];
+}
+
+/**
+ * Splits a reply into the units it may be made of: whole brief answers, "No — " and a whole answer,
+ * the fixed replies and the brief's otherwise; undefined when some part is none of them (a splice).
+ */
+function units(reply: string, brief: Briefed['brief']): string[] | undefined {
+  const allowed = [
+    ...brief.answers.map((entry) => entry.answer.trim()),
+    YES_REPLY,
+    CLARIFY_REPLY,
+    DONT_KNOW_REPLY,
+    ...(brief.otherwise ? [brief.otherwise.trim()] : []),
+  ].sort((a, b) => b.length - a.length);
+  const found: string[] = [];
+  let rest = reply.trim();
+  while (rest !== '') {
+    const whole = allowed.find((candidate) => rest.startsWith(candidate));
+    const no = whole === undefined && rest.startsWith('No — ') ? 'No — ' : '';
+    const unit = whole ?? allowed.find((candidate) => rest.slice(no.length).startsWith(candidate));
+    if (unit === undefined) return undefined;
+    found.push(`${no}${unit}`);
+    rest = rest.slice(no.length + unit.length).trim();
+  }
+  return found;
+}
+
+const answered = (reply: string, entry: { answer: string }): boolean => reply.includes(entry.answer.trim());
+
+describe('the offline user answers what is asked', () => {
+  const scenarios: Briefed[] = [];
+
+  beforeAll(async () => {
+    const manager = new ScenarioManager(DEFAULT_SCENARIOS_DIR);
+    for (const id of await manager.listIds()) {
+      const { config, dir } = await manager.load(id);
+      if (!config.user_brief) continue;
+      const oracle = JSON.parse(await readFile(join(dir, 'oracle.json'), 'utf8')) as {
+        steps: Array<{ post?: string }>;
+        mutants?: Array<{ steps: Array<{ post?: string }> }>;
+      };
+      const posts = [...oracle.steps, ...(oracle.mutants ?? []).flatMap((mutant) => mutant.steps)]
+        .map((step) => step.post)
+        .filter((post): post is string => typeof post === 'string' && post.includes('?'));
+      scenarios.push({ id, brief: config.user_brief, asks: [...new Set(posts)] });
+    }
+  });
+
+  it('to the oracle’s questions: whole answers on the one or two topics asked, nothing spliced', () => {
+    expect(scenarios.length).toBeGreaterThanOrEqual(15);
+    let asked = 0;
+    for (const { id, brief, asks } of scenarios) {
+      for (const question of asks) {
+        const reply = briefAnswer(brief, question);
+        const where = `${id}: ${question} → ${reply}`;
+        expect(reply, where).not.toBe(CLARIFY_REPLY);
+        expect(units(reply, brief), where).toBeDefined();
+        const topics = briefTopicsAsked(brief, question);
+        expect(topics, where).toBeGreaterThanOrEqual(1);
+        expect(topics, where).toBeLessThanOrEqual(2);
+        asked += 1;
+      }
+    }
+    expect(asked).toBeGreaterThanOrEqual(10);
+  });
+
+  it('to a question on each topic: that topic’s answer, as a whole', () => {
+    for (const { id, brief } of scenarios) {
+      for (const entry of brief.answers) {
+        const cue = entry.about[0]!;
+        const question = `What about the ${cue}?`;
+        const reply = briefAnswer(brief, question);
+        const where = `${id}: ${question} → ${reply}`;
+        expect(answered(reply, entry), where).toBe(true);
+        expect(units(reply, brief), where).toBeDefined();
+      }
+    }
+  });
+
+  it('not to a topic only mentioned beside the question, nor to a reference the question quotes', () => {
+    let pairs = 0;
+    for (const { id, brief } of scenarios) {
+      for (const asked of brief.answers) {
+        for (const mentioned of brief.answers) {
+          if (mentioned === asked) continue;
+          const cue = asked.about[0]!;
+          // The mention's cue must not be one of the asked topic's own cues.
+          // An interrogative cue ("when") asks wherever it stands; a mention is a noun or a name.
+          const aside = mentioned.about.find(
+            (candidate) =>
+              !/^(?:which|what|when|where|who|how)\b/i.test(candidate) &&
+              !asked.about.some((own) => own.toLowerCase() === candidate.toLowerCase()),
+          );
+          if (aside === undefined) continue;
+          for (const question of [
+            `I saw the ${aside} in your mail earlier. What about the ${cue}?`,
+            `Given the ${aside} you mentioned, what about the ${cue}?`,
+          ]) {
+            const reply = briefAnswer(brief, question);
+            const where = `${id}: ${question} → ${reply}`;
+            expect(answered(reply, asked), where).toBe(true);
+            if (!asked.about.some((own) => mentioned.about.includes(own)))
+              expect(answered(reply, mentioned), where).toBe(false);
+            pairs += 1;
+          }
+        }
+      }
+    }
+    expect(pairs).toBeGreaterThan(20);
+    // The reported case: the PO number quoted in a question about the headcount.
+    const donor = scenarios.find((scenario) => scenario.id === 'ask_back_donor_breakfast_headcount')!;
+    const reply = briefAnswer(donor.brief, 'For PO 4471, how many breakfasts should I order?');
+    expect(reply).toBe(donor.brief.answers[0]!.answer);
+  });
+
+  it('says what it does not know: the brief’s otherwise, or "I don’t know" without one', () => {
+    for (const { id, brief } of scenarios) {
+      const reply = briefAnswer(brief, 'Should I book a taxi to the zoo?');
+      expect(reply, id).toBe(brief.otherwise?.trim() || DONT_KNOW_REPLY);
+      expect(briefAnswer({ answers: brief.answers }, 'Is the aquarium trip on?'), id).toBe(DONT_KNOW_REPLY);
+    }
+  });
+
+  it('answers a yes/no question once: yes, the brief’s own yes or no, or no with what it wants instead', () => {
+    const offsite = scenarios.find((scenario) => scenario.id === 'coordination_offsite_which_friday')!;
+    const date = offsite.brief.answers[0]!.answer;
+    // The reported splice: a proposal on the date that mentions lunch is answered on the date alone.
+    expect(briefAnswer(offsite.brief, 'Shall I book Thursday 18 June for the offsite and order lunch?')).toBe(
+      `No — ${date}`,
+    );
+    expect(briefAnswer(offsite.brief, 'Shall I book Friday 19 June?')).toBe(YES_REPLY);
+    const deposit = scenarios.find((scenario) => scenario.id === 'follow_up_deposit_refund_chase')!;
+    expect(briefAnswer(deposit.brief, 'Do you want to dispute the $450?')).toBe(
+      deposit.brief.answers[0]!.answer,
+    );
+  });
+
+  it('is deterministic', () => {
+    for (const { brief, asks } of scenarios) {
+      for (const question of asks) expect(briefAnswer(brief, question)).toBe(briefAnswer(brief, question));
+    }
+  });
+});
