@@ -8,12 +8,15 @@ import {
   minefieldCriterion,
   politenessCriteria,
   stateCriterion,
+  type ActionMatcher,
   type OracleStepDef,
   type PersonDef,
   type UserDef,
 } from '../_kit/index.js';
 import { shiftDays } from '../_kit/shift.js';
 import { post } from '../_kit/trap-steps.js';
+
+const TO_SCHOOL: ActionMatcher = { action: 'message.out', to: { include: ['clarke'] } };
 
 /**
  * Ask back, expert: a school-trip reply with two parents' conflicting pickup plans. The user
@@ -268,17 +271,23 @@ export default defineScenario({
         {
           id: 'asked_pickup',
           match: askedAbout(['pickup', 'pick up', 'collect', 'collecting', 'coach', 'museum']),
+          // Asking counts only before the form went to the school.
+          before_first: TO_SCHOOL,
         },
         {
           id: 'form_after_answer',
           after: ['asked_pickup'],
-          match: { action: 'message.out', to: { include: ['clarke'] } },
+          match: TO_SCHOOL,
           points: 2,
         },
         {
           id: 'grandma_stood_down',
-          after: ['asked_pickup'],
-          match: { action: 'message.out', to: { include: ['nani'] } },
+          // After Priya answered, whoever asked.
+          match: {
+            action: 'message.out',
+            to: { include: ['nani'] },
+            window: { after: { user_replied: true } },
+          },
         },
       ],
     }),

@@ -7,6 +7,7 @@ import {
   minefieldCriterion,
   politenessCriteria,
   stateCriterion,
+  type ActionMatcher,
   type OracleStepDef,
 } from '../_kit/index.js';
 import { contacts, emails, sms, TEAM_LIST } from './messages.js';
@@ -25,6 +26,8 @@ import {
   steps,
   t,
 } from './plan.js';
+
+const TO_VENUE: ActionMatcher = { action: 'message.out', to: { include: ['thornfield'] } };
 
 /**
  * Coordination with an open question: "book the date we settled on" — but the team's poll chose
@@ -183,16 +186,18 @@ export default defineScenario({
               min: 3,
             },
           },
+          // Asking which date counts only before the venue was written to.
+          before_first: TO_VENUE,
           points: 2,
         },
         {
           id: 'venue_after',
           after: ['asked'],
-          match: { action: 'message.out', to: { include: ['thornfield'] } },
+          match: TO_VENUE,
         },
         {
           id: 'told',
-          after: ['venue_after'],
+          after_first: TO_VENUE,
           match: { action: 'chat.send_message', text: { facts: [{ date: FRIDAY }] } },
         },
       ],

@@ -235,6 +235,10 @@ export const milestoneSchema = z
     match: actionMatcherSchema,
     /** Milestones that must have been reached by an earlier action (a partial order). */
     after: z.array(z.string().min(1)).default([]),
+    /** Reached only before the first action of this kind happened: asking counts before acting, not after. */
+    before_first: actionMatcherSchema.optional(),
+    /** Reached only after the first action of this kind: telling what was booked needs a booking, whichever came first. */
+    after_first: actionMatcherSchema.optional(),
     points: z.number().positive().default(1),
     /** When it is due (the task's natural deadline, or a moment): reached later, it earns `late_credit` of its points. */
     due: momentOrTime.optional(),

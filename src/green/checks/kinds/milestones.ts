@@ -36,6 +36,8 @@ export function runMilestones(ctx: EvalContext, spec: MilestonesSpec): CheckOutc
   checkOrder(spec);
   const views = viewsOf(ctx);
   const reachedAt = new Map<string, number>();
+  const firstOf = (matcher: MilestonesSpec['milestones'][number]['before_first']): number | undefined =>
+    matcher && views.find((view) => actionMatches(ctx, view, matcher, 'credit'))?.index;
   // Repeat until nothing changes: a milestone can only be placed once its predecessors are.
   let changed = true;
   while (changed) {
@@ -43,9 +45,12 @@ export function runMilestones(ctx: EvalContext, spec: MilestonesSpec): CheckOutc
     for (const milestone of spec.milestones) {
       if (reachedAt.has(milestone.id)) continue;
       if (!milestone.after.every((id) => reachedAt.has(id))) continue;
-      const earliest = Math.max(-1, ...milestone.after.map((id) => reachedAt.get(id)!));
+      const afterFirst = milestone.after_first ? (firstOf(milestone.after_first) ?? Infinity) : -1;
+      const earliest = Math.max(afterFirst, ...milestone.after.map((id) => reachedAt.get(id)!));
+      const latest = firstOf(milestone.before_first) ?? Infinity;
       const hit = views.find(
-        (view) => view.index > earliest && actionMatches(ctx, view, milestone.match, 'credit'),
+        (view) =>
+          view.index > earliest && view.index < latest && actionMatches(ctx, view, milestone.match, 'credit'),
       );
       if (hit) {
         reachedAt.set(milestone.id, hit.index);

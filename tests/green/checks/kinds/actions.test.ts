@@ -121,6 +121,25 @@ describe('milestones', () => {
     expect((await run([book, ask], spec)).fraction).toBeCloseTo(1 / 3);
   });
 
+  it('asking counts only before acting; telling what was booked only after a booking, whichever came first', async () => {
+    const bookMatch = { action: 'calendar.create', to: { include: ['karen'] } };
+    const gated = {
+      kind: 'milestones',
+      milestones: [
+        { id: 'ask', before_first: bookMatch, match: spec.milestones[0]!.match },
+        {
+          id: 'told',
+          after_first: bookMatch,
+          match: { action: 'chat.send_message', text: { facts: [{ text: 'booked' }] } },
+        },
+      ],
+    };
+    const told = { action: 'chat.send_message', parameters: { content: 'Booked the sync with Karen.' } };
+    expect((await run([ask, book, told], gated)).fraction).toBe(1);
+    expect((await run([book, ask, told], gated)).fraction).toBe(0.5);
+    expect((await run([told, ask], gated)).fraction).toBe(0.5);
+  });
+
   it('rejects a cycle', async () => {
     const cyclic = {
       kind: 'milestones',
