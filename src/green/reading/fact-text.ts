@@ -140,6 +140,28 @@ export class FactText implements StatedText {
     return this.reads(fact, 'mentioned');
   }
 
+  assertsWrong(fact: Fact, expected: ExpectedValues): boolean {
+    if (!('time' in fact) || expected.dates.size === 0 || expected.times.size === 0)
+      return this.asserts(fact);
+    const rightTimeAsserted = [...expected.times].some((minutes) =>
+      this.timeList().some((m) => m.polarity === 'asserted' && m.readings.includes(minutes)),
+    );
+    if (!rightTimeAsserted) return this.asserts(fact);
+    // The wrong time counts where its sentence is not about one other named date.
+    return this.timeList().some((m) => {
+      if (!this.reads(fact, 'asserted', { from: m.index, to: m.index + 1 })) return false;
+      const sentence = this.all().find((s) => m.index >= s.start && m.index < s.end);
+      const named = this.dateList().filter(
+        (d) =>
+          sentence !== undefined &&
+          d.index >= sentence.start &&
+          d.index < sentence.end &&
+          d.readings.length === 1,
+      );
+      return named.length === 0 || named.some((d) => expected.dates.has(d.readings[0]!));
+    });
+  }
+
   /** Whether the text gives `fact` in this reading — within [from, to) of the text when a span is given. */
   reads(fact: Fact, reading: Reading, span?: Span): boolean {
     const inSpan = (m: { index: number }): boolean =>
@@ -363,7 +385,10 @@ const RANGE_JOIN = /^[ \t]*(?:-|–|—|to|until|till|through)[ \t]*$/;
  */
 function withoutRangeEnds<T extends Mention<number>>(mentions: readonly T[], lower: string): T[] {
   const sorted = [...mentions].sort((a, b) => a.index - b.index);
-  return sorted.filter(
-    (mention, i) => i === 0 || !RANGE_JOIN.test(lower.slice(sorted[i - 1]!.end, mention.index)),
-  );
+  // A range's start may span the whole range ("1-5pm" read as 1pm to the end): its end sits inside it.
+  return sorted.filter((mention, i) => {
+    if (i === 0) return true;
+    const previous = sorted[i - 1]!;
+    return mention.index >= previous.end && !RANGE_JOIN.test(lower.slice(previous.end, mention.index));
+  });
 }

@@ -109,6 +109,12 @@ export interface StatedText {
    * allowance plus HEDGE_SLACK): a hedge, not an answer.
    */
   hedges(fact: Fact, allowance: HedgeAllowance, expected: ExpectedValues): boolean;
+  /**
+   * Whether it asserts a wrong `fact` as the answer: a time given as the exception for one other
+   * named date ("on 23 March 2027, the one week the clocks differ, it falls at 2pm") beside the
+   * right time is no claim about the dates asked for.
+   */
+  assertsWrong(fact: Fact, expected: ExpectedValues): boolean;
 }
 
 /** The dates and times the facts being matched ask for: a choice among only these is no hedge. */
@@ -187,7 +193,7 @@ export function matchFacts(
     }
   }
   // A stale or contradicting fact stated beside the right ones costs its weight.
-  const stale = wrong.filter((fact) => text.asserts(fact));
+  const stale = wrong.filter((fact) => text.assertsWrong(fact, (expected ??= expectedValues(facts))));
   got -= stale.reduce((sum, fact) => sum + (fact.weight ?? 1), 0);
   const keys = facts.filter((fact) => fact.key);
   return {

@@ -54,6 +54,10 @@ export class ReportText implements StatedText {
     return this.whole.mentions(fact);
   }
 
+  assertsWrong(fact: Fact, expected: ExpectedValues): boolean {
+    return this.whole.assertsWrong(fact, expected);
+  }
+
   hedges(fact: Fact, allowance: HedgeAllowance, expected: ExpectedValues): boolean {
     return this.units.every((unit) => !unit.has(fact) || unit.hedges(fact, allowance, expected));
   }

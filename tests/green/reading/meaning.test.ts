@@ -55,6 +55,23 @@ describe('polarity: what a text does with a value', () => {
     expect(read('The code is not 4719, it is 4720.').mentions({ number: 4719 })).toBe(true);
   });
 
+  it('a range end is no time asserted; an exception for one other named date is no wrong time', () => {
+    expect(read('That sits inside your 1-5pm Tuesday window.').asserts({ time: '17:00' })).toBe(false);
+    const facts: Fact[] = [{ date: '2026-10-06' }, { time: '15:00' }];
+    const wrong: Fact[] = [{ time: '14:00' }];
+    const exception =
+      'Every other Tuesday, 3:00-3:30pm London time, starting Tuesday 6 October. In the odd week the clocks differ (Tuesday 23 March 2027) it shows as 2:00-2:30pm London time.';
+    expect(matchFacts(read(exception), facts, undefined, wrong).wrong).toEqual([]);
+    // Without the right time beside it, or on the date asked for, the wrong time is a wrong answer.
+    expect(
+      matchFacts(read('Tuesday 23 March 2027 at 2pm London time.'), facts, undefined, wrong).wrong,
+    ).toEqual(wrong);
+    expect(
+      matchFacts(read('Every other Tuesday at 3pm; on Tuesday 6 October at 2pm.'), facts, undefined, wrong)
+        .wrong,
+    ).toEqual(wrong);
+  });
+
   it('a weekday, month or day of the month in a fact matches any date on it', () => {
     expect(read('Delivery Thu 17 Sep, 9–10am').has({ text: ['Thursday'] })).toBe(true);
     expect(read('Rent rises from 1 Nov').has({ text: ['November'] })).toBe(true);
