@@ -190,7 +190,7 @@ export default defineScenario({
     stateCriterion('order_texted', {
       name: 'Right Bouquet Ordered',
       description:
-        'A text to the florist ordering Sunshine Roses (the only bouquet with yellow roses, no lilies, within $90 with delivery) for Saturday, to Grandma at 14 Birch Lane.',
+        'A text to the florist ordering Sunshine Roses (the only bouquet with yellow roses, no lilies, within $90 with delivery) for Saturday, to Grandma at 14 Birch Lane; an order for the day before or after the party costs most of it.',
       points: 35,
       assertions: [
         {
@@ -203,6 +203,12 @@ export default defineScenario({
             { date: clock.localDate(SATURDAY) },
             { text: ['14 Birch Lane', 'Birch Lane'] },
             { person: 'ruth' },
+          ],
+          // The day before or after the party is the wrong order, whatever else it gets right:
+          // flowers that come a day late (or early) miss Grandma's birthday lunch.
+          wrong: [
+            { id: 'friday_delivery', date: clock.localDate('d3 12:00'), weight: 3 },
+            { id: 'sunday_delivery', date: clock.localDate('d5 12:00'), weight: 3 },
           ],
         },
       ],

@@ -60,13 +60,24 @@ const ASKING_ANYWHERE = /\b(?:let me know|please (?:confirm|advise|tell me)|can 
 const SCENE_SETTING =
   /^(?:before|after|since|as|given|while|although|though|if|because|once|for|now that|meanwhile|just so you know)\b/i;
 
-/** The sentences of `text` that ask something: ending in "?", or with "let me know", "please confirm"… */
-function questionSentences(text: string): string[] {
-  const sentences = text
+function sentencesOf(text: string): string[] {
+  return text
     .split(/(?<=[?？.!])\s+|\n+/)
     .map((sentence) => sentence.trim())
     .filter((sentence) => sentence !== '');
-  return sentences.filter((sentence) => /[?？]\s*$/.test(sentence) || ASKING_ANYWHERE.test(sentence));
+}
+
+function asks(sentence: string): boolean {
+  return /[?？]\s*$/.test(sentence) || ASKING_ANYWHERE.test(sentence);
+}
+
+/**
+ * A short question that points back ("How would you like to handle it?", "Which do you prefer?"):
+ * it asks about what the sentences around it lay out.
+ */
+const POINTS_BACK = /\b(?:it|this|that|these|those|them|which (?:one|option)s?|either|the options?)\b/i;
+function pointsBack(question: string): boolean {
+  return question.split(/\s+/).length <= 10 && POINTS_BACK.test(question);
 }
 
 /**
@@ -130,9 +141,18 @@ function readQuestions(
   brief: UserBriefLike,
   text: string,
 ): Array<{ question: string; topics: BriefEntry[] }> {
-  const sentences = questionSentences(text);
-  const questions = sentences.length > 0 ? sentences : [text];
-  return questions.map((question) => ({ question, topics: topicsOf(brief, question) }));
+  const all = sentencesOf(text);
+  const questions = all.filter(asks);
+  if (questions.length === 0) return [{ question: text, topics: topicsOf(brief, text) }];
+  return questions.map((question) => {
+    const topics = topicsOf(brief, question);
+    if (topics.length > 0 || !pointsBack(question)) return { question, topics };
+    // Its topic is the statement just before it or just after it (the options it refers to).
+    const at = all.indexOf(question);
+    const around = [all[at - 1], all[at + 1]].filter((s): s is string => s !== undefined && !asks(s));
+    const context = [...new Set(around.flatMap((sentence) => topicsOf(brief, sentence)))];
+    return { question: context.length > 0 ? `${question} ${around.join(' ')}` : question, topics: context };
+  });
 }
 
 /** How many of the brief's topics the text asks about (its questions, not what it only mentions). */

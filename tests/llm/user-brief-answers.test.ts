@@ -138,6 +138,17 @@ describe('the offline user answers what is asked', () => {
     expect(reply).toBe(donor.brief.answers[0]!.answer);
   });
 
+  it('to a short question that points back: about the options laid out around it', () => {
+    const tree = scenarios.find((scenario) => scenario.id === 'ask_back_tree_surgeon_split')!;
+    const question =
+      'Malik wants a different split: he proposes he pays £160 while you and Ruth pay £280 each. How would you like to handle it? I can hold him to £240, accept his proposal, or put a different figure to him.';
+    expect(briefAnswer(tree.brief, question)).toBe(tree.brief.answers[0]!.answer);
+    // A question that points nowhere still gets the brief's otherwise.
+    expect(briefAnswer(tree.brief, 'Malik wants a different split. Is the weather fine for Saturday?')).toBe(
+      tree.brief.otherwise?.trim(),
+    );
+  });
+
   it('says what it does not know: the brief’s otherwise, or "I don’t know" without one', () => {
     for (const { id, brief } of scenarios) {
       const reply = briefAnswer(brief, 'Should I book a taxi to the zoo?');

@@ -152,7 +152,8 @@ export function actionViews(
       recipients = entry.action === 'sms.send_message' ? strings(p['to_numbers']) : [];
       text = [p['body'], p['new_body']].filter((v) => typeof v === 'string').join('\n');
     } else if (entry.action.startsWith('calendar.')) {
-      recipients = attendeeAddresses(p['attendees']);
+      // Guests added to an event (`add_attendees`) are invited as surely as a whole new list.
+      recipients = [...attendeeAddresses(p['attendees']), ...attendeeAddresses(p['add_attendees'])];
       text = [p['title'], p['description'], p['location'], p['response_comment']]
         .filter((v) => typeof v === 'string')
         .join('\n');

@@ -158,8 +158,24 @@ class OpenWorld {
   }
 }
 
+/**
+ * An answer to one of the user's own events that leaves her answer as it started (an attendee
+ * change reset it, and it was put back) changes nothing.
+ */
+function restoresOwnAnswer(ctx: EvalContext, view: ActionView): boolean {
+  if (view.action !== 'calendar.respond') return false;
+  const id = view.entry.parameters['event_id'];
+  if (typeof id !== 'string') return false;
+  const answerOf = (state: EvalContext['initialState']): string | undefined =>
+    state.calendar.events[id]?.attendees?.find((attendee) => ctx.world.isUserAddress(attendee.email))?.response;
+  const before = answerOf(ctx.initialState);
+  return before !== undefined && before === answerOf(ctx.finalState);
+}
+
 export function runCollateral(ctx: EvalContext, spec: CollateralSpec): CheckOutcome {
-  const changes = viewsOf(ctx).filter((view) => view.success && !alwaysAllowed(view.action));
+  const changes = viewsOf(ctx).filter(
+    (view) => view.success && !alwaysAllowed(view.action) && !restoresOwnAnswer(ctx, view),
+  );
   const openWorld = new OpenWorld(ctx, spec);
   const unexpected = changes.flatMap((view) => {
     const allowed = spec.allow.some((matcher) => actionMatches(ctx, view, matcher));

@@ -140,6 +140,18 @@ describe('milestones', () => {
     expect((await run([told, ask], gated)).fraction).toBe(0.5);
   });
 
+  it('guests added to an event are invited, as with a whole new guest list', async () => {
+    const invited = {
+      kind: 'milestones',
+      milestones: [{ id: 'invited', match: { action: 'invite.out', to: { include: ['karen'] } } }],
+    };
+    const added = {
+      action: 'calendar.update',
+      parameters: { event_id: 'e1', add_attendees: [{ email: 'karen@client.example' }] },
+    };
+    expect((await run([added], invited)).fraction).toBe(1);
+  });
+
   it('rejects a cycle', async () => {
     const cyclic = {
       kind: 'milestones',
