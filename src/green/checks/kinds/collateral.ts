@@ -167,7 +167,8 @@ function restoresOwnAnswer(ctx: EvalContext, view: ActionView): boolean {
   const id = view.entry.parameters['event_id'];
   if (typeof id !== 'string') return false;
   const answerOf = (state: EvalContext['initialState']): string | undefined =>
-    state.calendar.events[id]?.attendees?.find((attendee) => ctx.world.isUserAddress(attendee.email))?.response;
+    state.calendar.events[id]?.attendees?.find((attendee) => ctx.world.isUserAddress(attendee.email))
+      ?.response;
   const before = answerOf(ctx.initialState);
   return before !== undefined && before === answerOf(ctx.finalState);
 }

@@ -32,6 +32,25 @@ function checkOrder(spec: MilestonesSpec): void {
   for (const milestone of spec.milestones) visit(milestone.id);
 }
 
+/**
+ * The user reads the chat when the turn ends: a post to her in the same turn as the act it follows
+ * (a text sent, an event moved) comes after it for her, whichever was logged first. Not after a
+ * question of the assistant's own — an answer needs a turn.
+ */
+function reportsInSameTurn(
+  views: ReturnType<typeof viewsOf>,
+  view: ReturnType<typeof viewsOf>[number],
+  earliest: number,
+): boolean {
+  const before = views[earliest];
+  return (
+    before !== undefined &&
+    view.action === 'chat.send_message' &&
+    before.action !== 'chat.send_message' &&
+    view.entry.turn === before.entry.turn
+  );
+}
+
 export function runMilestones(ctx: EvalContext, spec: MilestonesSpec): CheckOutcome {
   checkOrder(spec);
   const views = viewsOf(ctx);
@@ -50,7 +69,9 @@ export function runMilestones(ctx: EvalContext, spec: MilestonesSpec): CheckOutc
       const latest = firstOf(milestone.before_first) ?? Infinity;
       const hit = views.find(
         (view) =>
-          view.index > earliest && view.index < latest && actionMatches(ctx, view, milestone.match, 'credit'),
+          (view.index > earliest || reportsInSameTurn(views, view, earliest)) &&
+          view.index < latest &&
+          actionMatches(ctx, view, milestone.match, 'credit'),
       );
       if (hit) {
         reachedAt.set(milestone.id, hit.index);

@@ -140,6 +140,32 @@ describe('milestones', () => {
     expect((await run([told, ask], gated)).fraction).toBe(0.5);
   });
 
+  it('a report to the user in the same turn as the act it reports comes after it; an answer needs a turn', async () => {
+    const reported = {
+      kind: 'milestones',
+      milestones: [
+        { id: 'texted', match: { action: 'sms.send_message' } },
+        { id: 'told', after: ['texted'], match: { action: 'chat.send_message' } },
+      ],
+    };
+    const text = { action: 'sms.send_message', parameters: { to_numbers: ['+15550100'], body: 'Leave now' } };
+    const post = { action: 'chat.send_message', parameters: { content: 'I texted Dad to leave now.' } };
+    expect((await run([post, text], reported)).fraction).toBe(1);
+    expect(
+      (
+        await run(
+          [
+            { ...post, turn: 1 },
+            { ...text, turn: 2 },
+          ],
+          reported,
+        )
+      ).fraction,
+    ).toBe(0.5);
+    // Asking and acting in one turn is not asking first.
+    expect((await run([book, ask], spec)).fraction).toBeCloseTo(1 / 3);
+  });
+
   it('guests added to an event are invited, as with a whole new guest list', async () => {
     const invited = {
       kind: 'milestones',
