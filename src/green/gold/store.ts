@@ -47,7 +47,11 @@ export function worldHash(scenario: LoadedScenario): string {
     user_character: c['user_character'],
     characters: c['characters'],
     user_brief: c['user_brief'] ?? null,
-    triggers: c['triggers'] ?? null,
+    // What a trigger delivers is the world; when it fires is checked run by run (the triggers a
+    // run's own actions set off, compared with those that fired when it was played).
+    triggers: Array.isArray(c['triggers'])
+      ? (c['triggers'] as Array<Record<string, unknown>>).map(({ when: _when, ...rest }) => rest)
+      : null,
     noise: c['noise'] ?? null,
   };
   return `sha256:${createHash('sha256').update(JSON.stringify(world)).digest('hex')}`;
