@@ -33,7 +33,8 @@ const ACCEPT = [
   String.raw`(?:we|i|he|she|they)(?:'re| are| am|'m) (?:happy|glad|pleased) to (?:go ahead|proceed|confirm|accept|take|book)`,
   String.raw`consider this (?:our|my|his|her|the) (?:written )?(?:confirmation|approval|go-ahead|acceptance|agreement)`,
   String.raw`(?:you have|here is|here's) (?:our|my|his|her) (?:written )?(?:go-ahead|approval|confirmation|acceptance)`,
-  String.raw`(?:that|this|it) (?:works|suits)(?: (?:for|with) (?:us|me|him|her|them))?(?: (?:fine|perfectly|well))?[.!]`,
+  // "That works." opens its clause; "Friday is the one that works." is a relative clause, no acceptance.
+  String.raw`(?<=(?:^|[\n.,;:!?—–-]\s*|\b(?:yes|ok|okay|great|perfect|fine|and|so|then|thanks)\s+))(?:that|this|it) (?:works|suits)(?: (?:for|with) (?:us|me|him|her|them))?(?: (?:fine|perfectly|well))?[.!]`,
   String.raw`(?:is|sounds) (?:fine|good|great|perfect) (?:by|with|for) (?:us|me|him|her|them)`,
   String.raw`(?:confirm(?:ing|ed)?|i confirm|we confirm) (?:the|our|my|your|this|that) (?:booking|order|reservation|purchase|quote|contract|offer|option|price|date)`,
   String.raw`you'?re hired`,

@@ -57,6 +57,10 @@ describe('what the action log calls each action of the purple', () => {
             body_text: 'y',
           }),
       ],
+      [
+        'POST /email/forward',
+        () => purple.email.forward({ message_id: email, to_addresses: ['ann@example.com'], note: 'FYI' }),
+      ],
       ['POST /email/read', () => purple.email.read(ids)],
       ['POST /email/unread', () => purple.email.unread(ids)],
       ['POST /email/star', () => purple.email.star(ids)],

@@ -111,6 +111,9 @@ describe('speech acts', () => {
       false,
     );
     expect(acceptancesIn('Jonah will go ahead with Tuesday at $1,950.').length).toBe(1);
+    // A relative clause is no acceptance: the sentence proposes a day to the band.
+    expect(acceptancesIn('Weds is out, so Friday is the one that works. Can you all make it?')).toEqual([]);
+    expect(acceptancesIn('Yes, that works for us.').length).toBe(1);
     expect(commitmentsIn("She'll approve it in Gusto before 3pm.")).toEqual(["she'll approve it"]);
   });
 });

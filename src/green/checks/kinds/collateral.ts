@@ -62,6 +62,24 @@ function incomingMessages(ctx: EvalContext): Map<string, Incoming[]> {
 const ANNOUNCES_FOLLOW_UP =
   /\b(?:i'?ll|i will|we'?ll|we will)\s+(?:\w+\s+){0,3}(?:send|confirm|let you know|follow up|get back|update|share|forward|text|email|tell)\b|\bwill (?:follow|come back|be in touch)\b|\bmore (?:soon|to follow|shortly)\b/i;
 
+/**
+ * A nag asks again — a question, a request to answer, a reminder. A message that only tells ("All
+ * set: booked for Friday 8–11pm, see you there!") asks nothing of someone who has not written back.
+ */
+const ASKS =
+  /\?|\b(?:please (?:confirm|reply|respond|answer|let (?:me|us) know|get back)|let (?:me|us) know|get back to (?:me|us)|(?:just )?(?:checking in|following up|a reminder)|friendly reminder|reminder|chasing|nudge|any (?:news|update))\b/i;
+
+/** What happened, said in a word: the news a message that asks nothing may bring. */
+const NEWS =
+  /\b(?:booked|confirmed|reserved|cancel+ed|moved|rescheduled|all set|sorted|done|paid|sent|signed|arrived|landed|on (?:my|our|the) way)\b/gi;
+
+/** A message that asks nothing and tells what has happened since the last one ("All set: booked"). */
+function tellsNews(text: string, previous: string): boolean {
+  if (ASKS.test(text)) return false;
+  const before = new Set([...previous.matchAll(NEWS)].map((m) => m[0].toLowerCase()));
+  return [...text.matchAll(NEWS)].some((m) => !before.has(m[0].toLowerCase()));
+}
+
 /** The dates, times and figures a text gives, as comparable strings. */
 function valuesOf(text: string, writtenAtMs: number, timeZone: string): Set<string> {
   const today = localDate(writtenAtMs, timeZone);
@@ -143,7 +161,7 @@ class OpenWorld {
     if (
       count > 1 &&
       last !== undefined &&
-      (ANNOUNCES_FOLLOW_UP.test(last.text) || this.brings(view, last.text))
+      (ANNOUNCES_FOLLOW_UP.test(last.text) || this.brings(view, last.text) || tellsNews(view.text, last.text))
     ) {
       count = last.count;
     }
