@@ -143,7 +143,8 @@ export default defineScenario({
         action: 'message.out',
         to: { include: ['dana'] },
         text: { facts: [{ text: ['1240', 'INV-5520-R', '5520-R'] }] },
-        window: { before: t(DEADLINE) },
+        // The corrected invoice, sent on: the address alone in an earlier note completes nothing.
+        window: { after: { arrived: ['luis_corrected'] }, before: t(DEADLINE) },
       },
       after: 'PT1H',
       emails: [
@@ -162,7 +163,8 @@ export default defineScenario({
         action: 'message.out',
         to: { include: ['dana'] },
         text: { facts: [{ text: ['1240', 'INV-5520-R', '5520-R'] }] },
-        window: { after: t(DEADLINE) },
+        // 5:00:00pm is still on time: the file closes on what comes later.
+        window: { after: new Date(Date.parse(t(DEADLINE)) + 1000).toISOString() },
       },
       after: 'PT30M',
       emails: [
