@@ -49,11 +49,15 @@ export function headingLevel(line: string): number | null {
   const hashes = HASH_HEADING.exec(line)?.[1];
   if (hashes !== undefined) return hashes.length;
   const trimmed = line.trim();
-  const words = stripLead(trimmed).split(/\s+/).filter(Boolean).length;
+  const words = stripLead(trimmed)
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
   if (words === 0 || words > 8) return null;
   if (BULLET.test(line) && !/:\s*(?:\*\*|__)?\s*$/.test(trimmed)) return null;
   if (/:\s*(?:\*\*|__)?\s*$/.test(trimmed)) return 7;
-  if (/^(\*\*|__)[^*_]+(\*\*|__)$/.test(trimmed.replace(/^[-*+•]\s+/, ''))) return 8;
+  // A bold line is a title, an emoji after it too ("**4:30 pm — ring the pharmacy** 📞").
+  const bare = trimmed.replace(/^[-*+•]\s+/, '').replace(/[^\p{L}\p{N}*_)]+$/u, '');
+  if (/^(\*\*|__)[^*_]+(\*\*|__)$/.test(bare)) return 8;
   return null;
 }
 

@@ -151,6 +151,13 @@ describe('structure', () => {
     const [section] = sectionsOf(blocks);
     expect(section?.raw).toContain('checkout-api');
     expect(section?.raw).toContain('Tomás');
+    // A bold line, an emoji after it or not, titles the list under it.
+    const titled = sectionsOf(
+      splitBlocks(
+        "**4:30 pm — time to ring Lynch's Pharmacy** 📞\n- **Why:** the refill\n- **They close at 5:30 pm today**",
+      ),
+    );
+    expect(titled[0]?.raw).toContain('close at 5:30');
     const nested = splitBlocks('- Karen Mitchell (Acme)\n  - needs the export by Friday\n- Sam: lunch');
     expect(nested[0]!.raw).toContain('export by Friday');
     expect(nested).toHaveLength(2);

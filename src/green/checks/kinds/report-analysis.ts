@@ -167,7 +167,11 @@ function bestReport(
     const { credit, block } = best;
     best.others = qualifying.filter((q) => q.credit === credit && q.block !== block).map((q) => q.block);
   }
-  if (best && source && pastes(best.block, item, source)) {
+  // A quoted message beside a block of the same post that reports the item in its own words is
+  // evidence for the summary, not a paste.
+  const summarisedBeside = (found: NonNullable<ItemReport['found']>): boolean =>
+    found.others.some((other) => found.post.blocks.includes(other) && !source?.copiedIn(other.block.raw));
+  if (best && source && pastes(best.block, item, source) && !summarisedBeside(best)) {
     best = { ...best, copied: true, worth: best.credit * deliverable.copy_credit };
   }
   return best;
