@@ -62,13 +62,16 @@ const SCENE_SETTING =
 
 function sentencesOf(text: string): string[] {
   return text
-    .split(/(?<=[?？.!])\s+|\n+/)
+    .split(/(?<=[?？.!][*_)\]"'”’]*)\s+|\n+/)
     .map((sentence) => sentence.trim())
     .filter((sentence) => sentence !== '');
 }
 
+/** Markdown emphasis and closing brackets after a question mark: "**Your call — how should I answer?**". */
+const TRAILING_MARKUP = /[*_)\]"'”’\s]+$/u;
+
 function asks(sentence: string): boolean {
-  return /[?？]\s*$/.test(sentence) || ASKING_ANYWHERE.test(sentence);
+  return /[?？]$/.test(sentence.replace(TRAILING_MARKUP, '')) || ASKING_ANYWHERE.test(sentence);
 }
 
 /**
@@ -77,7 +80,9 @@ function asks(sentence: string): boolean {
  */
 const POINTS_BACK = /\b(?:it|this|that|these|those|them|which (?:one|option)s?|either|the options?)\b/i;
 function pointsBack(question: string): boolean {
-  return question.split(/\s+/).length <= 10 && POINTS_BACK.test(question);
+  const words = question.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+  // A very short question ("Which do you mean?", "Your call?") can only be about what surrounds it.
+  return words <= 5 || (words <= 10 && POINTS_BACK.test(question));
 }
 
 /**
@@ -105,9 +110,12 @@ const YES_NO =
 const WH = /^(?:which|what|when|where|who|whom|whose|how|why)\b/i;
 
 /** Whether a question is a yes/no one ("Should I book Bella Vista at 7:30?"), not a wh- one. */
+/** "Your call — how should I answer Malik?": a wh-question after a lead-in. */
+const WH_INSIDE = /\b(?:which|what|when|where|who|how)\s+(?:should|shall|do|does|would|can|could|will)\b/i;
+
 function isYesNo(question: string): boolean {
   const stripped = question.trim().replace(/^[^\p{L}]+/u, '');
-  return !WH.test(stripped) && YES_NO.test(stripped);
+  return !WH.test(stripped) && !WH_INSIDE.test(stripped) && YES_NO.test(stripped);
 }
 
 const COMMON = new Set(
@@ -149,7 +157,10 @@ function readQuestions(
     if (topics.length > 0 || !pointsBack(question)) return { question, topics };
     // Its topic is the statement just before it or just after it (the options it refers to).
     const at = all.indexOf(question);
-    const around = [all[at - 1], all[at + 1]].filter((s): s is string => s !== undefined && !asks(s));
+    // The options may follow as a list ("A. Accept his split. B. Keep £240 each.").
+    const around = [all[at - 1], ...all.slice(at + 1, at + 4)].filter(
+      (s): s is string => s !== undefined && !asks(s),
+    );
     const context = [...new Set(around.flatMap((sentence) => topicsOf(brief, sentence)))];
     return { question: context.length > 0 ? `${question} ${around.join(' ')}` : question, topics: context };
   });

@@ -143,6 +143,16 @@ describe('the offline user answers what is asked', () => {
     const question =
       'Malik wants a different split: he proposes he pays £160 while you and Ruth pay £280 each. How would you like to handle it? I can hold him to £240, accept his proposal, or put a different figure to him.';
     expect(briefAnswer(tree.brief, question)).toBe(tree.brief.answers[0]!.answer);
+    // Bold after the question mark, a lead-in before a wh-question, options listed after a short one.
+    expect(
+      briefAnswer(
+        tree.brief,
+        'Malik wants £160.\n\n**Your call — how should I answer Malik?**\n- Accept £160 / £280\n- Keep £240',
+      ),
+    ).toBe(tree.brief.answers[0]!.answer);
+    expect(
+      briefAnswer(tree.brief, "Sorry — which do you mean? A. Accept Malik's split. B. Keep £240 each."),
+    ).toBe(tree.brief.answers[0]!.answer);
     // A question that points nowhere still gets the brief's otherwise.
     expect(briefAnswer(tree.brief, 'Malik wants a different split. Is the weather fine for Saturday?')).toBe(
       tree.brief.otherwise?.trim(),

@@ -123,8 +123,13 @@ export function explicitLabel(line: string, values: readonly LabelValue[]): stri
 }
 
 /** The label a heading expresses: any label phrase in it (headings are short). */
+/** "Noon report, most urgent first", "in order of priority": a heading that tells the order labels nothing. */
+const ORDER_NOTE =
+  /\b(?:most (?:urgent|important|pressing)(?: (?:ones?|items?|things?))? (?:first|on top|at the top)|(?:in|by) order of (?:urgency|priority|importance)|(?:sorted|ordered|ranked) by (?:urgency|priority|importance)|(?:urgent|important) (?:ones |items |things )?first|highest priority first)\b/;
+
 export function headingLabel(heading: string, values: readonly LabelValue[]): string | null {
   const norm = normalise(heading);
+  if (ORDER_NOTE.test(norm)) return null;
   for (const { value, word } of byLength(values)) {
     if (isEmoji(word) ? heading.includes(word) : hasPhrase(norm, word)) return value;
   }
