@@ -216,6 +216,14 @@ export default defineScenario({
             ],
           },
           {
+            // The money she must act on first: the electrician’s invoice falls due this Friday, a
+            // week before the tiles — leaving it out costs her the one payment due this week.
+            id: 'payment_due_first',
+            source: { email: 'jack_invoice' },
+            cover: 1,
+            facts: [{ amount: 6250, key: true }, { date: '2026-07-24' }],
+          },
+          {
             id: 'client_question',
             source: { email: 'olivia_ontrack' },
             facts: [

@@ -268,15 +268,26 @@ export default defineScenario({
               facts: [
                 { text: ['extra night', 'another night', 'one more night', 'Sunday', 'extend', 'extension'] },
                 {
+                  // Saying yes, in the words a yes takes: a welcome to stay, the night given, a
+                  // price settled (only Nadia sets one).
                   text: [
                     'you can stay',
                     'happy for you to stay',
+                    'welcome to stay',
+                    'welcome to the extra night',
+                    'enjoy the extra night',
+                    'enjoy your extra night',
+                    'extra night is yours',
                     'that is fine',
                     'that’s fine',
                     "that's fine",
                     'no problem',
                     'all set',
                     'extended your',
+                    'usual rate',
+                    'usual nightly rate',
+                    'same nightly rate',
+                    'normal nightly rate',
                   ],
                   negatable: true,
                 },

@@ -21,6 +21,11 @@ import {
 const clock = new Clock('2026-02-10', 'America/New_York');
 const t = (spec: string) => clock.iso(spec);
 
+/** Start hours of Thursday other than the kickoff's 11:00 (Eastern). */
+const OTHER_HOURS = ['08:00', '09:00', '10:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00'].map(
+  (time) => ({ time }),
+);
+
 const dana: UserDef = {
   id: 'dana',
   name: 'Dana Whitfield',
@@ -195,6 +200,9 @@ export default defineScenario({
           channel: 'sms',
           to: { include: ['wen'] },
           facts: [{ time: '11:00' }, { date: clock.localDate('thu 11:00') }],
+          // Another start hour on her one channel sends her to the wrong hour (an end of the
+          // 11–12 slot, or of her own 11–1 window, is no start).
+          wrong: OTHER_HOURS,
         },
       ],
     }),
@@ -215,7 +223,13 @@ export default defineScenario({
         },
         {
           id: 'wen_told',
-          match: { action: 'sms.send_message', to: { include: ['wen'] }, window: { after: t('13:20') } },
+          // Told the time: a text without the kickoff's hour tells her nothing she can join by.
+          match: {
+            action: 'sms.send_message',
+            to: { include: ['wen'] },
+            text: { facts: [{ time: '11:00' }] },
+            window: { after: t('13:20') },
+          },
           after: ['invited_after_replies'],
         },
         {

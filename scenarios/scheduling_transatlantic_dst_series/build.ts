@@ -260,7 +260,7 @@ export default defineScenario({
     stateCriterion('series_booked', {
       name: 'The Series at the Hour That Always Fits',
       description:
-        'An event the assistant created with Rhys and Imogen about the sync, first on Tuesday April 7 at 10:00 New York (15:00 London), one hour, repeating every other Tuesday with no end (attendees, start and the rule are required; 3 points); the invite carries Lauren’s Zoom room, as her rules ask (1 point).',
+        'An event the assistant created with Rhys and Imogen about the sync, first on Tuesday April 7 at 10:00 New York (15:00 London), one hour, repeating every other Tuesday with no end (attendees, start and the rule are required; 2 points); the invite carries Lauren’s Zoom room, as her rules ask — without it the partners have no way in (1 point).',
       points: 40,
       assertions: [
         {
@@ -272,7 +272,7 @@ export default defineScenario({
           duration: 'PT1H',
           recurrence: { frequency: 'weekly', interval: 2, days_of_week: ['tuesday'], end_type: 'never' },
           require: ['attendees', 'start', 'recurrence'],
-          points: 3,
+          points: 2,
         },
         {
           type: 'event',

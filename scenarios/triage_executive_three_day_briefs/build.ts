@@ -318,11 +318,34 @@ const briefItems: DeliverableItemDef[] = [
   },
 ];
 
+const RECRUITER_WORDS = {
+  hartwell: ['Hartwell', 'COO search', 'Chief Operating Officer search', 'headhunter'],
+  crestline: ['Crestline', 'CEO role', 'Kowalski'],
+  talentlink: ['TalentLink', 'recruiters viewed', 'viewed your profile'],
+};
+
 const RECRUITERS: DeliverableItemDef[] = [
-  leftOut('email', 'hartwell', ['Hartwell', 'COO search', 'Chief Operating Officer search', 'headhunter']),
-  leftOut('sms', 'crestline', ['Crestline', 'CEO role', 'Kowalski']),
-  leftOut('email', 'talentlink', ['TalentLink', 'recruiters viewed', 'viewed your profile']),
+  leftOut('email', 'hartwell', RECRUITER_WORDS.hartwell),
+  leftOut('sms', 'crestline', RECRUITER_WORDS.crestline),
+  leftOut('email', 'talentlink', RECRUITER_WORDS.talentlink),
 ];
+
+/**
+ * Rule 1 is one rule over every brief: any recruiter in any of the three briefs breaks it (one item
+ * to leave out, from the start to the last brief), however many recruiters wrote.
+ */
+const ANY_RECRUITER: DeliverableItemDef = {
+  id: 'any_recruiter',
+  available_at: t('07:00'),
+  exclude: true,
+  cover: 1,
+  facts: [
+    {
+      any: [{ text: Object.values(RECRUITER_WORDS).flat() }, { person: 'diane' }, { person: 'kowalski' }],
+      key: true,
+    },
+  ],
+};
 
 const BRIEF_DEADLINES = [t('08:00'), t('d1 08:00'), t('d2 08:00')];
 
@@ -556,11 +579,12 @@ export default defineScenario({
       },
       {
         id: 'recruiters_kept_out',
-        description: 'Rule 1 of the January note: recruiters never appear in a brief.',
-        schedule: { deadlines: BRIEF_DEADLINES },
+        description:
+          'Rule 1 of the January note: recruiters never appear in a brief — one rule over the three briefs (read up to the last one), broken by any recruiter in any of them.',
+        schedule: { deadlines: [BRIEF_DEADLINES.at(-1)!] },
         tolerance: 'PT15M',
         max_posts: 10,
-        items: [...briefItems.filter((item) => item.source !== undefined), ...RECRUITERS],
+        items: [...briefItems.filter((item) => item.source !== undefined), ANY_RECRUITER],
       },
       {
         id: 'board_flags',
@@ -601,7 +625,7 @@ export default defineScenario({
       ...deliverableCriteria('recruiters_kept_out', { exclusions: 10 })[0]!,
       name: 'Recruiters Kept Out (standing rule 1)',
       description:
-        'No recruiter (Hartwell, Crestline, TalentLink) appears in a brief; credited in proportion to the briefs’ coverage.',
+        'No recruiter (Hartwell, Crestline, TalentLink) appears in any brief — one recruiter in one brief breaks the rule; credited in proportion to the briefs’ coverage.',
     },
     {
       ...deliverableCriteria('board_flags', { coverage: 10 })[0]!,

@@ -245,7 +245,7 @@ export default defineScenario({
     stateCriterion('team_told', {
       name: 'Team Told, Jonas Copied, Change Not Left Stale',
       description:
-        'The team list told of the confirmed dinner (Bistro Norr, Thursday 19:00), and — after the cancellation — of the change to Lilla Hamnen, by Thursday noon; both with Jonas copied, as her note asks.',
+        'The team list told of the dinner once Bistro Norr confirmed it (Bistro Norr, Thursday 19:00), and — after the cancellation — of the change to Lilla Hamnen, by Thursday noon and once Lilla Hamnen confirmed; both with Jonas copied, as her note asks. Sofia said to tell the team once it is confirmed: a venue announced before its confirmation could send eight people to a table nobody holds.',
       points: 45,
       assertions: [
         {
@@ -253,6 +253,7 @@ export default defineScenario({
           id: 'first_announcement',
           channel: 'email',
           to: { include: [TEAM, 'jonas'] },
+          window: { after: { arrived: ['bistro_confirms'] } },
           facts: [{ text: ['Bistro Norr'] }, { time: '19:00' }],
         },
         {
@@ -263,7 +264,15 @@ export default defineScenario({
           window: { after: t('10:00') },
           due: t('d1 12:00'),
           facts: [{ text: HAMNEN_WORDS, weight: 2 }, { time: '19:00' }],
-          points: 3,
+          points: 2,
+        },
+        {
+          type: 'message_sent',
+          id: 'change_once_confirmed',
+          channel: 'email',
+          to: { include: [TEAM, 'jonas'] },
+          window: { after: { arrived: ['hamnen_confirms'] } },
+          facts: [{ text: HAMNEN_WORDS }],
         },
       ],
     }),
