@@ -192,7 +192,8 @@ export default defineScenario({
     }),
     stateCriterion('band_told', {
       name: 'Everyone Has the Booked Slot',
-      description: 'Dev, Rosa and Kenji each get the booked slot (Friday, 8pm) — one group text or three.',
+      description:
+        'Dev, Rosa and Kenji each get the booked slot (Friday, 8pm) once Dev and Rosa have agreed — one group text or three; the old 7pm start in it undoes it.',
       points: 15,
       assertions: [toldEach('dev'), toldEach('rosa'), toldEach('kenji')],
     }),

@@ -151,12 +151,18 @@ export const steps: OracleStepDef[] = [
   },
 ];
 
+/**
+ * The booked slot as each bandmate last hears it: a text once Dev and Rosa have agreed (before that
+ * it is a proposal, not the booking). Telling them the old 7pm start undoes the message — they turn
+ * up an hour before the room is theirs.
+ */
 export const toldEach = (id: 'dev' | 'rosa' | 'kenji'): StateAssertion => ({
   type: 'message_sent',
   id: `${id}_told`,
   to: { include: [id] },
   facts: [{ date: FRIDAY }, LATE, BOOKED],
-  wrong: [{ time: '19:00' }],
+  wrong: [{ time: '19:00', weight: 3 }],
+  window: { after: { arrived: ['dev_yes', 'rosa_yes'] } },
 });
 
 /** A hurried plan: books `day` at `hours` straight away, tells the band and Marta, asks no one. */

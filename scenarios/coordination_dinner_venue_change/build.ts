@@ -21,6 +21,8 @@ import {
 const clock = new Clock('2026-05-16', 'America/Los_Angeles');
 const t = (spec: string) => clock.iso(spec);
 const NEW_TIME = '20:45';
+/** The restaurant's other offer, 5:45pm: inside Leo's recital (5:30–7:00pm). */
+const EARLY_TIME = '17:45';
 const FRIENDS = ['nadia', 'felix', 'rosa', 'theo'];
 /**
  * The friends and the restaurant must hear within about an hour of the 14:10 cancellation (the
@@ -300,6 +302,33 @@ export default defineScenario({
       points: 20,
       involved: [...FRIENDS, 'larkspur'],
       mayCommitTo: ['larkspur'],
+      extra: [
+        {
+          type: 'action',
+          id: 'took_table_in_recital',
+          description:
+            'the 5:45pm table taken with the restaurant: it falls in Leo’s recital, which Iris said is not negotiable',
+          match: {
+            action: 'message.out',
+            to: { include: ['larkspur'] },
+            text: { facts: [{ accepts: { time: EARLY_TIME } }] },
+          },
+        },
+        {
+          type: 'action',
+          id: 'dinner_moved_into_recital',
+          description: 'the dinner put in the calendar at 5:45pm, inside Leo’s recital',
+          match: {
+            action: ['calendar.update', 'calendar.create'],
+            // The simulator logs an event's start in UTC; the zoned form is there for any other log.
+            fields: {
+              start: {
+                in: [clock.utc(EARLY_TIME), clock.utc(EARLY_TIME).replace('Z', '.000Z'), t(EARLY_TIME)],
+              },
+            },
+          },
+        },
+      ],
     }),
     collateralCriterion('no_collateral', {
       points: 10,

@@ -163,7 +163,7 @@ export default defineScenario({
     milestonesCriterion('told_then_announced', {
       name: 'Told, Then Announced',
       description:
-        'Hannah is told in chat that Joana replaces Karl; the members list gets the line-up (Ines, Joana, Thursday, 18:30) after Joana is asked, by 5pm.',
+        'Hannah is told in chat that Joana replaces Karl; the members list gets the line-up (Ines, Joana, Thursday, 18:30) after Joana is asked, by 5pm — and no line-up before both speakers have confirmed.',
       points: 20,
       milestones: [
         { id: 'joana_asked', match: { action: 'message.out', to: { include: ['joana'] } } },
@@ -176,6 +176,13 @@ export default defineScenario({
           id: 'announced',
           after: ['joana_asked'],
           match: { action: 'message.out', to: { include: [MEMBERS] } },
+          // The members' first word on the line-up: an announcement sent before both speakers
+          // confirmed (a line-up that may still change) is the one they read.
+          before_first: {
+            action: 'message.out',
+            to: { include: [MEMBERS] },
+            window: { before: { arrived: ['ines_yes', 'joana_yes'] } },
+          },
           due: t('17:00'),
           points: 2,
         },

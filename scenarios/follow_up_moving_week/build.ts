@@ -11,6 +11,9 @@ import { post, replaced, stepAt, without } from '../_kit/trap-steps.js';
 import { ADDR, EMAILS, SMS, people, sofia } from './world.js';
 import { CUTOFF, INSTALL, MOVE, STEPS, ZONE, day, email, t } from './plan.js';
 
+/** The cancelled movers’ certificate (in the old booking): the wrong one for the building. */
+const LAKESHORE_COI = ['Lakeshore_COI_2026', 'Lakeshore_COI_2026.pdf'];
+
 /**
  * Follow-up, long horizon: three days before a Thursday move, ~210 messages. Four chases overlap:
  * the service elevator must be requested 48 hours ahead (a rule in the building's welcome email:
@@ -122,7 +125,7 @@ export default defineScenario({
     stateCriterion('move_arranged', {
       name: 'Elevator, Internet, Movers and Paperwork in Place',
       description:
-        'The elevator requested for Thursday June 18 from about noon (the movers’ arrival) before the 48-hour cutoff, Tuesday 12:00 (4 points: it cannot be fixed later); Fibrely answered with the Friday June 19 slot, the one when Sofia is at the new place (2 points); Hartley booked for Thursday June 18 at 8am (2 points); Hartley’s certificate of insurance to the building by Wednesday 5pm — Lakeshore’s is wrong (3 points).',
+        'The elevator requested for Thursday June 18 from about noon (the movers’ arrival) before the 48-hour cutoff, Tuesday 12:00 (4 points: it cannot be fixed later); Fibrely answered with the Friday June 19 slot, the one when Sofia is at the new place (4 points); Hartley booked for Thursday June 18 at 8am (2 points); Hartley’s certificate of insurance to the building by Wednesday 5pm — Lakeshore’s is wrong (5 points: without it the elevator slot is released).',
       points: 40,
       assertions: [
         {
@@ -142,7 +145,9 @@ export default defineScenario({
           id: 'install_friday',
           to: { include: ['fibrely'] },
           facts: [{ any: [{ text: ['2'] }, { date: day(INSTALL) }] }],
-          points: 2,
+          // A slot she is not home for is no install at all: the technician finds no one, and she
+          // works from the new place on Friday.
+          points: 4,
         },
         {
           type: 'message_sent',
@@ -155,17 +160,19 @@ export default defineScenario({
           type: 'message_sent',
           id: 'coi_sent',
           to: { include: ['greta'] },
-          window: { before: t('d2 17:00') },
+          // Hartley's certificate exists once Hartley has sent it (with its booking confirmation).
+          window: { after: { arrived: ['hartley_booked'] }, before: t('d2 17:00') },
           facts: [{ text: ['Hartley'] }, { text: ['insurance', 'COI', 'certificate'] }],
-          wrong: [{ text: ['Lakeshore_COI_2026', 'Lakeshore_COI_2026.pdf'], weight: 2 }],
-          points: 3,
+          wrong: [{ text: LAKESHORE_COI, weight: 2 }],
+          // Without the right certificate the building releases the elevator slot: worth more than the slot.
+          points: 5,
         },
       ],
     }),
     milestonesCriterion('chases_on_time', {
       name: 'Chased at Noon, Switched, Updated Every Evening',
       description:
-        'Lakeshore chased once at Tuesday noon (12:00–13:00; 1 point); Lakeshore cancelled after Hartley is booked (1 point); an update in chat at 8pm each evening (20:00–20:45) with that day’s news — Monday the install day, Tuesday the switch to Hartley, Wednesday the insurance certificate (1 point each).',
+        'Lakeshore chased once at Tuesday noon (12:00–13:00; 1 point); Lakeshore cancelled after Hartley is booked (1 point); an update in chat at 8pm each evening (20:00–20:45) with that day’s news — Monday the install day, Tuesday the switch to Hartley, Wednesday the insurance certificate, not after Lakeshore’s was sent (1 point each).',
       points: 30,
       milestones: [
         {
@@ -207,7 +214,27 @@ export default defineScenario({
           match: {
             action: 'chat.send_message',
             window: { after: t('d1 20:00'), before: t('d1 20:45') },
-            text: { facts: [{ text: ['Hartley'] }, { text: ['Lakeshore'] }, { time: '08:00' }] },
+            // The news is the switch: Lakeshore is mostly named in what it could not do or in its
+            // cancellation, which milestones read as negated — words of the switch count too.
+            text: {
+              facts: [
+                { text: ['Hartley'] },
+                {
+                  text: [
+                    'Lakeshore',
+                    'switched',
+                    'switch',
+                    'instead',
+                    'cancelled',
+                    'canceled',
+                    'backup',
+                    'replaced',
+                    'fell through',
+                  ],
+                },
+                { time: '08:00' },
+              ],
+            },
           },
         },
         {
@@ -216,6 +243,12 @@ export default defineScenario({
             action: 'chat.send_message',
             window: { after: t('d2 20:00'), before: t('d2 20:45') },
             text: { facts: [{ text: ['insurance', 'COI', 'certificate'] }, { text: ['Hartley'] }] },
+          },
+          // Reporting Hartley's certificate sent is no update once the building was sent Lakeshore's.
+          before_first: {
+            action: 'message.out',
+            to: { include: ['greta'] },
+            text: { facts: [{ text: LAKESHORE_COI }] },
           },
         },
       ],

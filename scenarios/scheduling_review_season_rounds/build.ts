@@ -101,10 +101,7 @@ const triggers: TriggerDef[] = [
   reply(
     'dev',
     to('dev', {
-      facts: [
-        { text: ['Friday', 'Fridays'] },
-        { text: ASKS_ANOTHER_DAY },
-      ],
+      facts: [{ text: ['Friday', 'Fridays'] }, { text: ASKS_ANOTHER_DAY }],
     }),
     'PT2H30M',
     'Understood — I’ve moved a pilot call, so Tuesday 14:00–14:45 works.\n\nDev',

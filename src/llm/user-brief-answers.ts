@@ -215,7 +215,9 @@ export function briefAnswer(brief: UserBriefLike, questions: string): string {
         : isYesNo(askingPart(question))
           ? yesNoAnswer(question, topics)
           : topics.map((entry) => entry.answer.trim()).join(' ');
-    if (!answers.includes(answer)) answers.push(answer);
+    // One answer once: "No — X" after "X" (or the other way round) says nothing new.
+    const core = (text: string): string => text.replace(/^No — /, '');
+    if (!answers.some((given) => core(given) === core(answer))) answers.push(answer);
   }
   return answers.join(' ');
 }

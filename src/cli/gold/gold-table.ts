@@ -19,7 +19,8 @@ export function mutantLine(row: MutantRow): string {
   const expected = 'harm' in row.expect ? 'harm' : `−${row.expect.loss}`;
   const got = row.harm ? 'harm' : `−${(row.gold - row.mutant).toFixed(1)}`;
   const problems = row.problems.length > 0 ? ` — ${row.problems.join('; ')}` : '';
-  return `${mark(row.caught)} ${`${row.scenario_id}/${row.run_id}/${row.mutant_id}`.padEnd(70)} ${pct(row.gold)} ${pct(row.mutant)}  expected ${expected}, got ${got} (${row.mistake})${problems}`;
+  const status = row.open !== null && !row.caught ? 'OPEN' : mark(row.caught);
+  return `${status} ${`${row.scenario_id}/${row.run_id}/${row.mutant_id}`.padEnd(70)} ${pct(row.gold)} ${pct(row.mutant)}  expected ${expected}, got ${got} (${row.mistake})${problems}`;
 }
 
 export function styleLine(row: StyleRow): string {
@@ -36,9 +37,11 @@ export function renderGoldReport(report: GoldReport): string {
     );
     out.push(...report.runs.map(runLine), '');
   }
-  const missed = report.mutants.filter((row) => !row.caught);
+  const missed = report.mutants.filter((row) => !row.caught || row.problems.length > 0);
   if (report.mutants.length > 0) {
-    out.push(`Careless mutants: ${summary.mutants_caught} of ${summary.mutants} caught`);
+    out.push(
+      `Careless mutants: ${summary.mutants_caught} of ${summary.mutants} caught, ${summary.mutants_open} open findings (OPEN: not caught yet, and why in the file)`,
+    );
     out.push(...missed.map(mutantLine), '');
   }
   const dropped = report.styles.filter((row) => !row.ok);
@@ -54,7 +57,7 @@ export function renderGoldReport(report: GoldReport): string {
   }
   out.push(
     `Summary: ${summary.runs_ok}/${summary.runs} runs within ${GOLD_BOUNDS.runTolerance} (mean absolute error ${summary.mean_absolute_error}, at most ${GOLD_BOUNDS.meanAbsoluteError}), ` +
-      `${summary.mutants_caught}/${summary.mutants} mutants caught, ${summary.styles_ok}/${summary.styles} styles kept.`,
+      `${summary.mutants_caught}/${summary.mutants} mutants caught (${summary.mutants_open} open), ${summary.styles_ok}/${summary.styles} styles kept.`,
   );
   out.push(...report.problems.map((problem) => `Problem: ${problem}`));
   out.push(report.ok ? 'The gold gate holds.' : 'The gold gate does NOT hold.');

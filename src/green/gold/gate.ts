@@ -60,6 +60,8 @@ export interface MutantRow {
   harm: boolean;
   expect: GoldMutant['expect'];
   caught: boolean;
+  /** An open finding the checks do not catch yet (its why), or null. */
+  open: string | null;
   problems: string[];
 }
 
@@ -83,6 +85,8 @@ export interface GoldReport {
     mean_absolute_error: number;
     mutants: number;
     mutants_caught: number;
+    /** Open findings: mutants the checks do not catch yet, marked so in their files. */
+    mutants_open: number;
     styles: number;
     styles_ok: number;
     mean_drop_by_style: Record<string, number>;
@@ -186,6 +190,7 @@ async function measureMutant(
     mistake: mutant.mistake,
     gold: round2(gold.percent),
     expect: mutant.expect,
+    open: mutant.open ?? null,
   };
   let rescored: Rescored;
   try {
@@ -202,7 +207,8 @@ async function measureMutant(
   }
   const caught =
     'harm' in mutant.expect ? rescored.harm : gold.percent - rescored.percent >= mutant.expect.loss - 1e-9;
-  return { ...base, mutant: round2(rescored.percent), harm: rescored.harm, caught, problems: [] };
+  const problems = caught && mutant.open ? ['caught now: remove its "open" mark'] : [];
+  return { ...base, mutant: round2(rescored.percent), harm: rescored.harm, caught, problems };
 }
 
 async function measureStyles(
@@ -295,6 +301,7 @@ export async function runGoldGate(options: GoldGateOptions): Promise<GoldReport>
     mean_absolute_error: round2(mae),
     mutants: mutants.length,
     mutants_caught: mutants.filter((row) => row.caught).length,
+    mutants_open: mutants.filter((row) => row.open !== null && !row.caught).length,
     styles: styles.length,
     styles_ok: styles.filter((row) => row.ok).length,
     mean_drop_by_style: meanDrop,
@@ -302,7 +309,7 @@ export async function runGoldGate(options: GoldGateOptions): Promise<GoldReport>
   const ok =
     problems.length === 0 &&
     summary.runs_ok === summary.runs &&
-    summary.mutants_caught === summary.mutants &&
+    mutants.every((row) => row.problems.length === 0 && (row.caught || row.open !== null)) &&
     summary.styles_ok === summary.styles;
   return { runs, mutants, styles, summary, problems, ok };
 }
