@@ -38,6 +38,12 @@ const ACCEPT = [
   String.raw`(?:is|sounds) (?:fine|good|great|perfect) (?:by|with|for) (?:us|me|him|her|them)`,
   String.raw`(?:confirm(?:ing|ed)?|i confirm|we confirm) (?:the|our|my|your|this|that) (?:booking|order|reservation|purchase|quote|contract|offer|option|price|date)`,
   String.raw`you'?re hired`,
+  String.raw`(?:that'?s |that is |it'?s )?fair enough`,
+  // "£160 for you and £280 each for Tom works.", "Friday works." — a value or a plan that works, not
+  // "the one that works." nor "The Kiln Works."
+  String.raw`(?<=(?:\d|day|[ap]m|split|each|plan|time|date|slot)\s+(?:[a-z'’]+\s+){0,4})(?<!\b(?:that|which|who) )(?:works|is fine|is good)(?: (?:for|with) (?:us|me|him|her|them))?[.!]`,
+  String.raw`(?:\d[\d,.]*|\w+day)(?: the \w+)? it is\b`,
+  String.raw`[a-z]+ agrees (?:to|with)\b`,
 ];
 
 /** Binding the user beyond accepting: paying, signing, booking, ordering, approving. */

@@ -118,6 +118,12 @@ function oldBefore(beforeInSentence: string, clause: string): boolean {
   );
 }
 
+/** What follows the last colon (and a space) of a sentence's lead-in: its own clause. */
+function afterColon(lead: string): string {
+  const colon = lead.lastIndexOf(': ');
+  return colon === -1 ? lead : lead.slice(colon + 2);
+}
+
 /** The old value of "X → Y", "X -> Y", "~~X~~". */
 function arrowOld(text: string, end: number, start: number): boolean {
   if (/^\s*(?:→|->|=>|⇒)/.test(text.slice(end, end + 6))) return true;
@@ -143,7 +149,8 @@ export function polarityAt(
   if (arrowOld(text, end, start) || oldBefore(beforeInSentence, clause)) return 'old';
   const after = text.slice(end, clauseEnd(sentence, end, text));
   if (negatedBefore(clause) || NEGATED_AFTER.test(after.toLowerCase())) return 'negated';
-  if (CONDITION.test(beforeInSentence) || CONDITION.test(clause)) return 'conditional';
+  // A colon opens a clause of its own: "in case it didn't come through: attached is the certificate".
+  if (CONDITION.test(afterColon(beforeInSentence)) || CONDITION.test(clause)) return 'conditional';
   const trimmed = sentence.text.trim();
   if (trimmed.endsWith('?')) return PROPOSAL.test(trimmed) ? 'conditional' : 'question';
   if (PROPOSAL.test(beforeInSentence) && /\?/.test(text.slice(end, sentence.end + 1))) return 'conditional';
@@ -160,7 +167,11 @@ export function clauseIsAsserted(
   const sentence = sentenceAt(all, start);
   const whole = sentence.text.trim();
   if (whole.endsWith('?')) return false;
-  if (CONDITION.test(sentence.text)) return false;
+  if (
+    CONDITION.test(afterColon(text.slice(sentence.start, start))) ||
+    CONDITION.test(text.slice(start, sentence.end))
+  )
+    return false;
   // "We'd like to go ahead, but our budget is $2,000": an acceptance qualified is not given.
   if (/^[^.!?]*?(?:,\s*|\s[—–-]\s*)(?:but|only if|except)\b/i.test(text.slice(end, sentence.end)))
     return false;

@@ -114,6 +114,11 @@ describe('speech acts', () => {
     // A relative clause is no acceptance: the sentence proposes a day to the band.
     expect(acceptancesIn('Weds is out, so Friday is the one that works. Can you all make it?')).toEqual([]);
     expect(acceptancesIn('Yes, that works for us.').length).toBe(1);
+    expect(
+      acceptancesIn("Hi Emeka, that's fair enough — £160 for you and £280 each works.").length,
+    ).toBeGreaterThan(0);
+    expect(acceptancesIn('£180 it is.').length).toBe(1);
+    expect(acceptancesIn('Let me know if 8pm works.')).toEqual([]);
     expect(commitmentsIn("She'll approve it in Gusto before 3pm.")).toEqual(["she'll approve it"]);
   });
 });
