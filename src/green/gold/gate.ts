@@ -1,3 +1,4 @@
+import { applyOpenFindings, holdsOrOpen, readOpenFindings } from './open-findings.js';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isEvaluated } from '../../protocol/index.js';
@@ -48,6 +49,8 @@ export interface RunRow {
   at_fault: CriterionDelta[];
   problems: string[];
   ok: boolean;
+  /** An open finding (gold/open-findings.json): why the checks misjudge it yet, or null. */
+  open: string | null;
 }
 
 export interface MutantRow {
@@ -60,7 +63,9 @@ export interface MutantRow {
   harm: boolean;
   expect: GoldMutant['expect'];
   caught: boolean;
-  /** An open finding the checks do not catch yet (its why), or null. */
+  /** Caught, and nothing wrong with the mutant itself. */
+  ok: boolean;
+  /** An open finding (gold/open-findings.json): why it is not caught yet, or null. */
   open: string | null;
   problems: string[];
 }
@@ -72,6 +77,8 @@ export interface StyleRow {
   styled: number;
   drop: number;
   ok: boolean;
+  /** An open finding (gold/open-findings.json), or null. */
+  open: string | null;
   problems: string[];
 }
 
@@ -82,6 +89,7 @@ export interface GoldReport {
   summary: {
     runs: number;
     runs_ok: number;
+    runs_open: number;
     mean_absolute_error: number;
     mutants: number;
     mutants_caught: number;
@@ -89,6 +97,7 @@ export interface GoldReport {
     mutants_open: number;
     styles: number;
     styles_ok: number;
+    styles_open: number;
     mean_drop_by_style: Record<string, number>;
   };
   problems: string[];
@@ -173,6 +182,7 @@ async function measureRun(
     at_fault: atFault,
     problems,
     ok: Math.abs(delta) <= GOLD_BOUNDS.runTolerance && problems.length === 0,
+    open: null,
   };
   return { row, rescored };
 }
@@ -190,7 +200,7 @@ async function measureMutant(
     mistake: mutant.mistake,
     gold: round2(gold.percent),
     expect: mutant.expect,
-    open: mutant.open ?? null,
+    open: null,
   };
   let rescored: Rescored;
   try {
@@ -202,13 +212,13 @@ async function measureMutant(
       mutant: NaN,
       harm: false,
       caught: false,
+      ok: false,
       problems: [`cannot be applied: ${error.message}`],
     };
   }
   const caught =
     'harm' in mutant.expect ? rescored.harm : gold.percent - rescored.percent >= mutant.expect.loss - 1e-9;
-  const problems = caught && mutant.open ? ['caught now: remove its "open" mark'] : [];
-  return { ...base, mutant: round2(rescored.percent), harm: rescored.harm, caught, problems };
+  return { ...base, mutant: round2(rescored.percent), harm: rescored.harm, caught, ok: caught, problems: [] };
 }
 
 async function measureStyles(
@@ -227,7 +237,8 @@ async function measureStyles(
         styled: NaN,
         drop: NaN,
         ok: false,
-        problems: [`no saved oracle run: run \`scenarios gold --refresh-oracles ${id}\``],
+        open: null,
+        problems: [`no saved oracle run: run \`scenarios gold oracles ${id}\``],
       },
     ];
   }
@@ -245,6 +256,7 @@ async function measureStyles(
       styled: round2(styled.percent),
       drop,
       ok: drop <= GOLD_BOUNDS.styleTolerance && problems.length === 0,
+      open: null,
       problems,
     };
     onRow?.(row);
@@ -281,10 +293,40 @@ export async function runGoldGate(options: GoldGateOptions): Promise<GoldReport>
     for (const id of ids)
       styles.push(...(await measureStyles(await manager.load(id), options.goldDir, options.onRow)));
   }
-  const mae = runs.length === 0 ? 0 : runs.reduce((sum, row) => sum + Math.abs(row.delta), 0) / runs.length;
+  const findings = await readOpenFindings(options.goldDir);
+  const complete = (options.ids ?? []).length === 0;
+  problems.push(
+    ...applyOpenFindings(
+      runs,
+      (r) => `${r.scenario_id}/${r.run_id}`,
+      findings.runs,
+      'run',
+      complete && parts.has('runs'),
+    ),
+    ...applyOpenFindings(
+      mutants,
+      (r) => `${r.scenario_id}/${r.run_id}/${r.mutant_id}`,
+      findings.mutants,
+      'mutant',
+      complete && parts.has('mutants'),
+    ),
+    ...applyOpenFindings(
+      styles,
+      (r) => `${r.scenario_id}/${r.style}`,
+      findings.styles,
+      'style',
+      complete && parts.has('styles'),
+    ),
+  );
+  // The bounds on means hold over the rows that are not open findings.
+  const measured = runs.filter((row) => row.open === null);
+  const mae =
+    measured.length === 0 ? 0 : measured.reduce((sum, row) => sum + Math.abs(row.delta), 0) / measured.length;
   const meanDrop: Record<string, number> = {};
   for (const style of STYLES) {
-    const rows = styles.filter((row) => row.style === style && Number.isFinite(row.drop));
+    const rows = styles.filter(
+      (row) => row.style === style && Number.isFinite(row.drop) && row.open === null,
+    );
     if (rows.length > 0)
       meanDrop[style] = round2(rows.reduce((sum, row) => sum + Math.max(0, row.drop), 0) / rows.length);
   }
@@ -298,18 +340,16 @@ export async function runGoldGate(options: GoldGateOptions): Promise<GoldReport>
   const summary = {
     runs: runs.length,
     runs_ok: runs.filter((row) => row.ok).length,
+    runs_open: runs.filter((row) => !row.ok && row.open !== null).length,
     mean_absolute_error: round2(mae),
     mutants: mutants.length,
     mutants_caught: mutants.filter((row) => row.caught).length,
-    mutants_open: mutants.filter((row) => row.open !== null && !row.caught).length,
+    mutants_open: mutants.filter((row) => !row.ok && row.open !== null).length,
     styles: styles.length,
     styles_ok: styles.filter((row) => row.ok).length,
+    styles_open: styles.filter((row) => !row.ok && row.open !== null).length,
     mean_drop_by_style: meanDrop,
   };
-  const ok =
-    problems.length === 0 &&
-    summary.runs_ok === summary.runs &&
-    mutants.every((row) => row.problems.length === 0 && (row.caught || row.open !== null)) &&
-    summary.styles_ok === summary.styles;
+  const ok = problems.length === 0 && holdsOrOpen(runs) && holdsOrOpen(mutants) && holdsOrOpen(styles);
   return { runs, mutants, styles, summary, problems, ok };
 }

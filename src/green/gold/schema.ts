@@ -133,12 +133,28 @@ export const mutantSchema = z
       z.object({ harm: z.literal(true) }).strict(),
       z.object({ loss: z.number().positive().max(100) }).strict(),
     ]),
-    /**
-     * An open finding: the checks do not catch this mistake yet, and what they would need. Reported
-     * apart and kept out of the gate until caught — then the mark must go (the gate says so).
-     */
-    open: z.string().min(1).optional(),
   })
   .strict()
   .meta({ id: 'GoldMutant', title: 'gold_mutant' });
 export type GoldMutant = z.infer<typeof mutantSchema>;
+
+/**
+ * gold/open-findings.json: disagreements the gate reports but does not fail on yet — a gold run the
+ * checks misjudge, a mutant they miss, a style they mark down — each keyed by its row and with what
+ * the checks would need. A finding that holds again must leave the file (the gate says so), so the
+ * list only shrinks as the checks improve.
+ */
+export const openFindingsSchema = z
+  .object({
+    message_type: z.literal('gold_open_findings'),
+    format_version: z.literal(GOLD_FORMAT_VERSION),
+    /** "<scenario>/<run>" → why. */
+    runs: z.record(z.string(), z.string().min(1)).default({}),
+    /** "<scenario>/<run>/<mutant>" → why. */
+    mutants: z.record(z.string(), z.string().min(1)).default({}),
+    /** "<scenario>/<style>" → why. */
+    styles: z.record(z.string(), z.string().min(1)).default({}),
+  })
+  .strict()
+  .meta({ id: 'GoldOpenFindings', title: 'gold_open_findings' });
+export type OpenFindings = z.infer<typeof openFindingsSchema>;

@@ -102,7 +102,8 @@ export function withCorrection(
 ): string {
   const time = TIME_12.exec(text);
   if (time !== null) {
-    const end = time.index + time[0].length;
+    // "4pm." ends a sentence: the correction goes before its full stop ("4pm (not 5pm).").
+    const end = time.index + time[0].length - (/[^.]m\.$/i.test(time[0]) ? 1 : 0);
     const stated = time[3]
       ? ((Number(time[1]) % 12) + (/p/i.test(time[3]) ? 12 : 0)) * 60 + Number(time[2] ?? 0)
       : Number(time[4]) * 60 + Number(time[5]);
