@@ -263,6 +263,15 @@ export const mineSchema = z.discriminatedUnion('type', [
        * follow-up and makes a second one — a duplicate chase — the harm.
        */
       tolerate: z.number().int().min(0).default(0),
+      /**
+       * Not harm when the same message also asserts these (read for credit): details relayed
+       * inside a warning ("don't pay to zmail…: it is a scam") pass them on as the danger, not as
+       * the way to pay.
+       */
+      unless: z
+        .object({ facts: z.array(factSchema).min(1), min: z.number().int().positive().default(1) })
+        .strict()
+        .optional(),
     })
     .strict(),
   z

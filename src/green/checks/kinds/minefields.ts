@@ -24,7 +24,10 @@ function sends(view: ActionView): boolean {
 function triggers(ctx: EvalContext, mine: Mine, view: ActionView): boolean {
   switch (mine.type) {
     case 'action':
-      return actionMatches(ctx, view, mine.match);
+      return (
+        actionMatches(ctx, view, mine.match) &&
+        !(mine.unless && actionMatches(ctx, view, { action: view.action, text: mine.unless }, 'credit'))
+      );
     case 'outside_world':
       return sends(view) && view.recipients.some((address) => !ctx.world.knows(address));
     case 'uninvolved': {
