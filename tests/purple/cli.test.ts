@@ -19,7 +19,7 @@ describe('ues-agentbeats purple', () => {
     running.push(cli);
     expect(await cli.exited).toBe(1);
     expect(cli.output()).toContain(
-      'unknown purple agent "nope"; registered agents: baseline, blob, canned, catch-all, contact-carpet, date-flood, digest, dump, harmful, invite-carpet, llm, mcp, noop, oracle, oracle-paraphrased, paste, rule-based, spam',
+      'unknown purple agent "nope"; registered agents: baseline, blob, canned, catch-all, contact-carpet, date-flood, digest, dump, harmful, invite-carpet, llm, manual, mcp, noop, oracle, oracle-paraphrased, paste, rule-based, spam, watcher',
     );
   });
 
