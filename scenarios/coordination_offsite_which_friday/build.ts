@@ -204,7 +204,8 @@ export default defineScenario({
         },
         {
           id: 'told',
-          after_first: TO_VENUE,
+          // After the venue was asked for the Friday itself (a flood of dates books nothing).
+          after_first: { ...TO_VENUE, text: { facts: [THE_DAY] } },
           match: { action: 'chat.send_message', text: { facts: [{ date: FRIDAY }] } },
         },
       ],
