@@ -320,14 +320,16 @@ export function deliverableCriteria(
 }
 
 /**
- * A chat post to the user that asks about any of `topics` (a question mark and a topic word), and
- * about one or two things only — a catch-all question touching every topic of the brief is not
- * asking about the ambiguity.
+ * A chat post that asks the user, in its own words, about any of `topics` (a topic word in the
+ * question or its lead-in), and about one or two things only — a catch-all question touching every
+ * topic of the brief is not asking about the ambiguity, and a question mark inside a digest of the
+ * inbox asks nothing.
  */
 export function askedAbout(topics: string[], window?: { after?: string; before?: string }): ActionMatcher {
   return {
     action: 'chat.send_message',
-    fields: { role: { equals: 'assistant' }, content: { contains: '?' } },
+    fields: { role: { equals: 'assistant' } },
+    asks: true,
     text: { facts: [{ text: topics }] },
     focused: true,
     ...(window ? { window } : {}),

@@ -319,7 +319,7 @@ export default defineScenario({
     stateCriterion('olivia_told', {
       name: 'Olivia Told the Final Time',
       description:
-        'An email to Olivia with Thursday October 29 and the final London time (16:30, or up to 17:00); the superseded 12:30 as the news costs a fact.',
+        'An email to Olivia with Thursday October 29 and the final London time (16:30, or up to 17:00; without it the email earns nothing); the superseded 12:30 as the news costs a fact.',
       points: 20,
       assertions: [
         {
@@ -329,7 +329,8 @@ export default defineScenario({
           to: { include: ['olivia'] },
           facts: [
             { date: clock.localDate(FINAL) },
-            { time: '16:30', weight: 2 },
+            // The final time is the news: the date alone (in the first email) tells her nothing new.
+            { any: [{ time: '16:30' }, { time: '16:45' }, { time: '17:00' }], weight: 2, key: true },
             { time: '17:30', optional: true },
           ],
           wrong: [{ time: '12:30' }],

@@ -372,7 +372,7 @@ export default defineScenario({
           match: {
             action: 'message.out',
             to: { include: ['dev'] },
-            fields: { body_text: { contains: '?' } },
+            asks: true,
             text: {
               facts: [
                 // "Fridays are out" names Friday as much as "Friday works": the day is the topic.

@@ -33,14 +33,11 @@ function userReplied(ctx: MomentContext): number | undefined {
   const messages = [...ctx.finalState.chat.messages].sort(
     (a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp),
   );
-  const firstPost = messages.find((message) => message.role === 'assistant');
-  if (firstPost === undefined) return undefined;
-  const reply = messages.find(
-    (message) =>
-      message.role === 'user' &&
-      Date.parse(message.timestamp) >= Date.parse(firstPost.timestamp) &&
-      message !== firstPost,
-  );
+  const firstPost = messages.findIndex((message) => message.role === 'assistant');
+  if (firstPost === -1) return undefined;
+  // By position, not by clock: the user's request, posted at the same simulated second as the
+  // assistant's first post, is no answer to it (the sort keeps posts of one second in order).
+  const reply = messages.slice(firstPost + 1).find((message) => message.role === 'user');
   return reply === undefined ? undefined : Date.parse(reply.timestamp);
 }
 

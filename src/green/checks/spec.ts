@@ -99,6 +99,12 @@ export const actionMatcherSchema = z
      * user's brief at once (a catch-all question is not asking about the ambiguity).
      */
     focused: z.boolean().optional(),
+    /**
+     * The text asks its reader something in its own words: a question that is not a copy of one in
+     * the messages the user received, and the `text` facts stated in that question or the sentence
+     * leading into it (reading/questions.ts). A question mark somewhere in a digest asks nothing.
+     */
+    asks: z.literal(true).optional(),
   })
   .strict();
 export type ActionMatcher = z.infer<typeof actionMatcherSchema>;

@@ -139,3 +139,15 @@ export function summarisesOutsideQuotes(block: string, source: string): boolean 
   );
   return new Set(own).size >= OWN_SUMMARY_WORDS;
 }
+
+/**
+ * Whether the block is made of the source's words and hardly any of its own (OWN_WORDS_SHARE of its
+ * content words are the source's, in any order): a shortened copy, even when too short to count as
+ * a paste.
+ */
+export function inSourceWords(block: string, source: string): boolean {
+  const words = contentWords(block);
+  if (words.length === 0) return false;
+  const known = new Set(contentWords(source));
+  return words.filter((word) => known.has(word)).length >= OWN_WORDS_SHARE * words.length;
+}

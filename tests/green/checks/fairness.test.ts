@@ -68,6 +68,38 @@ describe('facts nobody asked for are optional', () => {
   });
 });
 
+describe('a message without its key fact is not that message', () => {
+  const spec = check({
+    kind: 'state',
+    assertions: [
+      {
+        type: 'message_sent',
+        id: 'final_time',
+        to: { include: ['karen'] },
+        facts: [{ date: '2026-03-05' }, { time: '16:30', weight: 2, key: true }],
+      },
+    ],
+  });
+  const sent = (body: string): RunData => ({
+    finalEmails: [
+      email('out', {
+        from_address: 'alex@home.example',
+        to_addresses: ['karen@client.example'],
+        body_text: body,
+        folder: 'sent',
+        sent_at: at('09:00'),
+      }),
+    ],
+  });
+  it('the date alone earns nothing; the final time earns its share', async () => {
+    expect((await runCheck(checkContext(sent('See you on March 5.')) as never, spec)).fraction).toBe(0);
+    expect((await runCheck(checkContext(sent('Now 16:30 instead.')) as never, spec)).fraction).toBeCloseTo(
+      2 / 3,
+    );
+    expect((await runCheck(checkContext(sent('March 5 at 16:30.')) as never, spec)).fraction).toBe(1);
+  });
+});
+
 describe('milestones read negation, and deadlines', () => {
   const warned = check({
     kind: 'milestones',

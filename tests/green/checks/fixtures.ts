@@ -144,17 +144,20 @@ function snapshot(
     sms: { user_phone_number: '+15550100', messages: {} },
     calendar: { events: Object.fromEntries(events.map((e) => [e.event_id, e])) },
     chat: {
+      // The user's messages first on a tie, as in a run: the task is posted before the first answer.
       messages: [
-        ...posts.map((post) => ({ ...post, role: 'assistant' })),
         ...userMessages.map((message) => ({ ...message, role: 'user' })),
-      ].map((message, index) => ({
-        message_id: `m${index}`,
-        conversation_id: 'user-assistant',
-        role: message.role,
-        content: message.text,
-        timestamp: message.at,
-        metadata: {},
-      })),
+        ...posts.map((post) => ({ ...post, role: 'assistant' })),
+      ]
+        .sort((a, b) => Date.parse(a.at) - Date.parse(b.at))
+        .map((message, index) => ({
+          message_id: `m${index}`,
+          conversation_id: 'user-assistant',
+          role: message.role,
+          content: message.text,
+          timestamp: message.at,
+          metadata: {},
+        })),
     },
     time: { current_time: time },
     contacts: { contacts },

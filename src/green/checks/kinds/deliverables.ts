@@ -2,6 +2,7 @@ import type { EvalContext } from '../../judge/types.js';
 import type { CheckSpec } from '../spec.js';
 import { blockLabel, URGENCY_LABELS, type LabelSource, type LabelValue } from '../../reading/labels.js';
 import { describeFact } from '../../reading/facts.js';
+import { inSourceWords } from '../../reading/copying.js';
 import type { DeliverableItem } from '../ground-truth.js';
 import { clamp01, excerpt, round3, type CheckOutcome } from '../types.js';
 import { analyseReports, itemLength, type ItemReport, type ReportAnalysis } from './report-analysis.js';
@@ -228,6 +229,13 @@ function links(a: ReportAnalysis): CheckOutcome {
     // A paste shows the source's own "Re:", not a connection the assistant made.
     if (!r.found || r.found.copied || mixesThreads(r)) return false;
     if (CONTINUITY.test(r.found.block.block.norm)) return true;
+    // A block in the follow-up's own words only ("…add cohort retention to the metrics?") repeats
+    // it: a fact of the earlier message it happens to share is no connection the assistant made.
+    if (r.sourceText !== null) {
+      const world = r.found.block.text.ctx.world;
+      const names = r.item.facts.flatMap((fact) => ('person' in fact ? world.namesOf(fact.person) : []));
+      if (inSourceWords(r.found.block.block.raw, `${names.join(' ')}\n${r.sourceText}`)) return false;
+    }
     const own = new Set(r.item.facts.map(describeFact));
     return r.item.follows.some((id) =>
       (byId.get(id)?.facts ?? []).some(

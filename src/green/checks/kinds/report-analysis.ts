@@ -46,6 +46,8 @@ export interface ItemReport {
   availableMs: number;
   /** The deadline the item is due by, or null when it arrives after the last deadline. */
   dueMs: number | null;
+  /** The item's own message (subject and body), or null when it has none in the final state. */
+  sourceText: string | null;
   /** Best report of the item, or null when it was never reported. */
   found: {
     post: AnalysedPost;
@@ -261,7 +263,7 @@ export function analyseReports(ctx: EvalContext, deliverableId: string): ReportA
     const lastOnTimeMs = dueMs === null ? endMs : dueMs + toleranceMs;
     const source = item.exclude ? null : sourceText(ctx, item, deliverable.max_copied_words);
     const found = bestReport(item, posts, { availableMs, lastOnTimeMs }, deliverable, source);
-    return { item, availableMs, dueMs, found };
+    return { item, availableMs, dueMs, sourceText: source?.text ?? null, found };
   });
   const required = reports.filter((r) => !r.item.exclude && r.dueMs !== null);
   const excluded = reports.filter((r) => r.item.exclude && r.availableMs <= endMs);

@@ -108,7 +108,8 @@ function factShare(
     wrong,
   );
   return {
-    share: match.share,
+    // A message without its key fact (the final time) is not that message, whatever else it says.
+    share: match.keyMatched ? match.share : 0,
     matched: match.matched.map(describeFact),
     missed: match.missed.map(describeFact),
     notes: {

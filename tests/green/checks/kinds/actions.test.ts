@@ -189,6 +189,61 @@ describe('milestones', () => {
     expect((await run([book, ask], spec)).fraction).toBeCloseTo(1 / 3);
   });
 
+  it('asking is a question in the assistant’s own words about the topic, not a question mark in a digest', async () => {
+    const asked = {
+      kind: 'milestones',
+      milestones: [
+        {
+          id: 'asked',
+          match: {
+            action: 'chat.send_message',
+            asks: true,
+            text: { facts: [{ text: ['pickup', 'collect'] }] },
+          },
+        },
+      ],
+    };
+    const dan = email('dan', { body_text: 'I can collect Maya at 2. Can you put me down on the trip form?' });
+    const chat = (content: string) => [{ action: 'chat.send_message', parameters: { content } }];
+    const digest = 'Inbox: Dan: collect Maya 2. put trip form?; Pharmacy: flu shots this week.';
+    expect((await run(chat(digest), asked, { initialEmails: [dan] })).fraction).toBe(0);
+    expect(
+      (await run(chat('Who should collect Maya: Dan or your mum?'), asked, { initialEmails: [dan] }))
+        .fraction,
+    ).toBe(1);
+    // A question about something else, beside the topic stated as news, asks nothing about it.
+    expect(
+      (await run(chat('Dan will collect Maya.\n\nAnything else you need?'), asked, { initialEmails: [dan] }))
+        .fraction,
+    ).toBe(0);
+  });
+
+  it('the user’s answer is a message after the first post: the request posted at the same second is none', async () => {
+    const answered = {
+      kind: 'milestones',
+      milestones: [
+        {
+          id: 'acted',
+          match: { action: 'email.send', window: { after: { user_replied: true } } },
+        },
+      ],
+    };
+    const actions = [
+      { action: 'chat.send_message', parameters: { content: 'Which day?' }, timestamp: at('08:00') },
+      {
+        action: 'email.send',
+        parameters: { to_addresses: ['karen@client.example'] },
+        timestamp: at('08:00'),
+      },
+    ];
+    const request = { at: at('08:00'), text: 'Book the sync.' };
+    const posts = [{ at: at('08:00'), text: 'Which day?' }];
+    expect((await run(actions, answered, { posts, userMessages: [request] })).fraction).toBe(0);
+    const answer = { at: at('08:30'), text: 'Thursday.' };
+    const later = [...actions, { ...actions[1]!, timestamp: at('09:00') }];
+    expect((await run(later, answered, { posts, userMessages: [request, answer] })).fraction).toBe(1);
+  });
+
   it('guests added to an event are invited, as with a whole new guest list', async () => {
     const invited = {
       kind: 'milestones',

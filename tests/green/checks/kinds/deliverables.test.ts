@@ -140,4 +140,19 @@ describe('deliverables', () => {
     expect(links.evidence).toMatchObject({ false_links: ['req'], not_linked: ['fup'] });
     expect(links.fraction).toBe(0);
   });
+
+  it('a follow-up in its own words only connects nothing, though they name the earlier thread', async () => {
+    // Jordan's "About the export: budget?" names the export itself: repeating it is no link.
+    const copied = run([
+      { at: at('09:00'), text: '- Karen: export, $45k deal\n- Jordan: about export: budget?' },
+    ]);
+    expect((await measure(copied, 'links')).evidence).toMatchObject({ not_linked: ['fup'] });
+    const connected = run([
+      {
+        at: at('09:00'),
+        text: '- Karen: export, $45k deal\n- Jordan wants a budget figure for Karen’s export',
+      },
+    ]);
+    expect((await measure(connected, 'links')).evidence).toMatchObject({ linked: ['fup'] });
+  });
 });
