@@ -117,13 +117,17 @@ export class SourceText {
 
 /** Lines set off as a quotation ("> …") and spans in quotation marks of five words or more. */
 const QUOTED_LINE = /^\s*>.*$/gm;
-const QUOTED_SPAN = /["“«][^"”»\n]*?(?:\s+[^"”»\s]+){4,}[^"”»\n]*?["”»]/g;
+/** A span between quotation marks on one line (words are counted apart: a nested quantifier backtracks). */
+const QUOTED_SPAN = /["“«][^"“”«»\n]*["”»]/g;
+const QUOTED_SPAN_WORDS = 5;
 /** Own words a summary line needs besides the names, times and addresses any header carries. */
 export const OWN_SUMMARY_WORDS = 5;
 
 /** The block with its quotations taken out: what the writer said in their own words. */
 export function outsideQuotes(block: string): string {
-  return block.replace(QUOTED_LINE, ' ').replace(QUOTED_SPAN, ' ');
+  return block
+    .replace(QUOTED_LINE, ' ')
+    .replace(QUOTED_SPAN, (span) => (span.trim().split(/\s+/).length >= QUOTED_SPAN_WORDS ? ' ' : span));
 }
 
 /**

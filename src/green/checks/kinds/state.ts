@@ -29,12 +29,9 @@ interface Sent {
 }
 
 /** A sent email's text; a reply's without the original it repeats (text/own-words.ts). */
-function replyText(email: Email, ctx: EvalContext): string {
+function replyText(email: Email, emails: Record<string, Email>): string {
   const original =
-    email.in_reply_to === null || email.in_reply_to === undefined
-      ? undefined
-      : (ctx.finalState.email.emails[email.in_reply_to] ?? ctx.initialState.email.emails[email.in_reply_to]);
-  const emails = { ...ctx.initialState.email.emails, ...ctx.finalState.email.emails };
+    email.in_reply_to === null || email.in_reply_to === undefined ? undefined : emails[email.in_reply_to];
   return original
     ? replyOwnWords(
         email.subject,
@@ -46,9 +43,22 @@ function replyText(email: Email, ctx: EvalContext): string {
     : `${email.subject}\n${email.body_text}`;
 }
 
+/** The run's sent messages, read once per run: every state assertion looks through them. */
+const sentCache = new WeakMap<object, Sent[]>();
+
 function sentMessages(ctx: EvalContext): Sent[] {
+  let sent = sentCache.get(ctx.finalState);
+  if (sent === undefined) {
+    sent = readSentMessages(ctx);
+    sentCache.set(ctx.finalState, sent);
+  }
+  return sent;
+}
+
+function readSentMessages(ctx: EvalContext): Sent[] {
   const out: Sent[] = [];
   const user = ctx.finalState.email.user_email_address.toLowerCase();
+  const emails = { ...ctx.initialState.email.emails, ...ctx.finalState.email.emails };
   for (const email of Object.values(ctx.finalState.email.emails)) {
     if (email.message_id in ctx.initialState.email.emails) continue;
     if (email.from_address.toLowerCase() !== user || email.folder === 'drafts') continue;
@@ -58,7 +68,7 @@ function sentMessages(ctx: EvalContext): Sent[] {
       recipients: [...email.to_addresses, ...email.cc_addresses, ...email.bcc_addresses].map(
         normaliseAddress,
       ),
-      text: replyText(email, ctx),
+      text: replyText(email, emails),
     });
   }
   for (const event of Object.values(ctx.finalState.calendar.events)) {
