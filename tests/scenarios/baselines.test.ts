@@ -2,12 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalGreen } from '../../src/cli/local-agents.js';
 import { scenarioModalities } from '../../src/green/scenarios/modalities.js';
 import { DEFAULT_SCENARIOS_DIR, ScenarioManager } from '../../src/green/scenarios/loader.js';
+import { scenariosToRun } from '../support/scenario-sample.js';
 import { assessLocally, startSuiteGreen } from '../support/baseline-runs.js';
 import { CHAT_COMPLETIONS, startOpenAiStandIn, type OpenAiStandIn } from '../support/openai-stand-in.js';
 import { READS, WEATHER_CALL, readingModel, toolMessagesOf } from '../support/reading-model.js';
 
 /**
- * The baselines run on every scenario of the suite: `noop` and `rule-based` complete (rule-based
+ * The baselines run on every scenario of the suite (`npm run test:full`; `npm test` runs a sample
+ * holding every modality, capability and family): `noop` and `rule-based` complete (rule-based
  * may score low outside triage — that is documented, not a failure), and the `llm` baseline,
  * driven by a local OpenAI-compatible stand-in, reads every modality through its tools on every
  * scenario's data without a tool error.
@@ -26,7 +28,7 @@ describe('the baselines on every scenario', () => {
   beforeAll(async () => {
     green = await startSuiteGreen();
     standIn = await startOpenAiStandIn({ [CHAT_COMPLETIONS]: readingModel() });
-    ids = await new ScenarioManager(DEFAULT_SCENARIOS_DIR).listIds();
+    ids = await scenariosToRun();
   });
   afterAll(async () => {
     await green.close();

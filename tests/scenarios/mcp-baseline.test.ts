@@ -3,6 +3,7 @@ import type { LocalGreen } from '../../src/cli/local-agents.js';
 import { scenarioModalities } from '../../src/green/scenarios/modalities.js';
 import { DEFAULT_SCENARIOS_DIR, ScenarioManager } from '../../src/green/scenarios/loader.js';
 import type { AssessmentResults } from '../../src/protocol/index.js';
+import { scenariosToRun } from '../support/scenario-sample.js';
 import { assessLocally, startSuiteGreen } from '../support/baseline-runs.js';
 import { CHAT_COMPLETIONS, startOpenAiStandIn, type OpenAiStandIn } from '../support/openai-stand-in.js';
 import { READS, WEATHER_CALL, readingModel, toolMessagesOf } from '../support/reading-model.js';
@@ -11,7 +12,8 @@ import { READS, WEATHER_CALL, readingModel, toolMessagesOf } from '../support/re
  * The `mcp` baseline on every scenario, end to end: a green, the purple taking all its tools from
  * the assessment's MCP server, and a local OpenAI-compatible stand-in as its model, which each
  * turn reads every modality and posts to the user through MCP. Every scenario completes, no tool
- * answers an error, and every post is in the action log under its turn.
+ * answers an error, and every post is in the action log under its turn. Every scenario under
+ * `npm run test:full`; `npm test` runs a sample holding every modality, capability and family.
  */
 
 const POST = 'Read everything; nothing needs you yet.';
@@ -34,7 +36,7 @@ describe('the mcp baseline on every scenario', () => {
   it('reads every modality and posts through MCP without a tool error, and its posts are logged', async () => {
     const scenarios = new ScenarioManager(DEFAULT_SCENARIOS_DIR);
     let withWeather = 0;
-    for (const id of await scenarios.listIds()) {
+    for (const id of await scenariosToRun()) {
       const before = standIn.requests.length;
       const results = (await assessLocally(green, id, {
         agent: 'mcp',

@@ -114,6 +114,7 @@ export class FactText implements StatedText {
   private dates?: Array<Mention<string> & { polarity: Polarity }>;
   private times?: Array<Mention<number> & { polarity: Polarity }>;
   private readonly countCache = new Map<HedgeKind, number>();
+  private today?: string;
 
   constructor(
     readonly raw: string,
@@ -294,6 +295,8 @@ export class FactText implements StatedText {
   private phrase(phrase: string, reading: Reading, span?: Span): boolean {
     const pattern = phrasePattern(phrase);
     if (pattern.source === '' || phrase.trim() === '') return false;
+    // Most phrases are not in most texts: one test before finding every occurrence.
+    if (!pattern.test(this.folded)) return false;
     const global = new RegExp(pattern.source, 'gu');
     for (const match of this.folded.matchAll(global)) {
       if (span !== undefined && (match.index < span.from || match.index >= span.to)) continue;
@@ -323,7 +326,8 @@ export class FactText implements StatedText {
   }
 
   private dateMeaning(phrase: string): DateWord | null {
-    const today = localDate(this.ctx.writtenAtMs, this.ctx.timeZone);
+    this.today ??= localDate(this.ctx.writtenAtMs, this.ctx.timeZone);
+    const today = this.today;
     const key = `${today}\u0000${phrase}`;
     let meaning = dateWordCache.get(key);
     if (meaning === undefined) {
