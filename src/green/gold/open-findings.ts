@@ -26,7 +26,13 @@ export async function readOpenFindings(goldDir: string): Promise<OpenFindings> {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return EMPTY;
     throw error;
   }
-  const parsed = openFindingsSchema.safeParse(JSON.parse(text));
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new Error(`${OPEN_FINDINGS_FILE} is not valid JSON: ${(error as Error).message}`);
+  }
+  const parsed = openFindingsSchema.safeParse(json);
   if (!parsed.success) {
     throw new Error(
       `${OPEN_FINDINGS_FILE}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
