@@ -198,7 +198,7 @@ export default defineScenario({
     milestonesCriterion('waited_then_reported', {
       name: 'Waited for Both, Then Reported',
       description:
-        'The invitation goes out only after both sets of hours arrived (11:20); then Maya is told the day and time in New York (Thursday 08:00) in chat.',
+        'The invitation goes out only after both sets of hours arrived (11:20); then Maya is told the day and time in New York (Thursday 08:00) in chat — a post that also gives 7:00 as the time tells her nothing.',
       points: 15,
       milestones: [
         {
@@ -214,8 +214,9 @@ export default defineScenario({
           id: 'user_told',
           match: {
             action: 'chat.send_message',
-            // When it is: the right hour on the wrong day is not when it is.
-            text: { facts: [{ time: '08:00' }, { date: clock.localDate(SLOT) }] },
+            // When it is: the right hour on the wrong day is not when it is, nor "7:00 to 8:00 am"
+            // (Eastern read as five hours behind London in July: an hour early).
+            text: { facts: [{ time: '08:00' }, { date: clock.localDate(SLOT) }], wrong: [{ time: '07:00' }] },
             window: { after: t(LAST_HOURS) },
           },
           after: ['invited_after_hours'],

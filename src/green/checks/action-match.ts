@@ -130,8 +130,15 @@ export function actionMatches(
     const read = view.action.startsWith('chat.')
       ? new ReportText(text, factContext)
       : new FactText(text, factContext);
-    const match = matchFacts(read, matcher.text.facts, purpose === 'credit' ? undefined : null);
+    const credit = purpose === 'credit';
+    const match = matchFacts(
+      read,
+      matcher.text.facts,
+      credit ? undefined : null,
+      credit ? matcher.text.wrong : [],
+    );
     if (match.matched.length < (matcher.text.min ?? matcher.text.facts.length)) return false;
+    if (match.wrong.length > 0) return false;
   }
   return true;
 }

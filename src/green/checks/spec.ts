@@ -88,7 +88,16 @@ export const actionMatcherSchema = z
     to: recipientsSchema.optional(),
     /** Facts the action's text (subject, body, title, description, location, content) states. */
     text: z
-      .object({ facts: z.array(factSchema).min(1), min: z.number().int().positive().optional() })
+      .object({
+        facts: z.array(factSchema).min(1),
+        min: z.number().int().positive().optional(),
+        /**
+         * Values that make the text wrong (for credit): a milestone "told the user the time" is not
+         * reached by a message asserting a wrong one ("7:00 to 8:00 am" when it is 8–9), though it
+         * names the right value too. Harm reads ignore it.
+         */
+        wrong: z.array(factSchema).optional(),
+      })
       .strict()
       .optional(),
     /** Raw parameter matchers, e.g. `{"response": {"equals": "accepted"}}`. */

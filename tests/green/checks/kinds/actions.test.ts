@@ -218,6 +218,26 @@ describe('milestones', () => {
     ).toBe(0);
   });
 
+  it('a post that also asserts a wrong value tells nothing: “7:00 to 8:00 am” is not telling 8:00', async () => {
+    const told = {
+      kind: 'milestones',
+      milestones: [
+        {
+          id: 'told',
+          match: {
+            action: 'chat.send_message',
+            text: { facts: [{ time: '08:00' }], wrong: [{ time: '07:00' }] },
+          },
+        },
+      ],
+    };
+    const chat = (content: string) => [{ action: 'chat.send_message', parameters: { content } }];
+    expect((await run(chat('Booked: Thursday 8:00–9:00 am.'), told)).fraction).toBe(1);
+    expect((await run(chat('Booked: Thursday from 7:00 to 8:00 am.'), told)).fraction).toBe(0);
+    // Named as what it is not, the wrong value is no claim.
+    expect((await run(chat('Booked for 8:00, not 7:00.'), told)).fraction).toBe(1);
+  });
+
   it('the user’s answer is a message after the first post: the request posted at the same second is none', async () => {
     const answered = {
       kind: 'milestones',
