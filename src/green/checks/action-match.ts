@@ -109,14 +109,15 @@ export function actionMatches(
       if (!fieldMatches(view.entry.parameters[field], fieldMatcher)) return false;
     }
   }
-  if (matcher.focused && ctx.scenario.user_brief) {
-    if (briefTopicsAsked(ctx.scenario.user_brief, view.text) > MAX_TOPICS_PER_QUESTION) return false;
-  }
   let text = view.text;
   if (matcher.asks) {
     const questions = ownQuestions(view.text, receivedQuestionsOf(ctx));
     if (questions.length === 0) return false;
     text = questions.map((question) => question.passage).join('\n\n');
+  }
+  // Read over what earns the credit: the questions asked, when that is what the matcher wants.
+  if (matcher.focused && ctx.scenario.user_brief) {
+    if (briefTopicsAsked(ctx.scenario.user_brief, text) > MAX_TOPICS_PER_QUESTION) return false;
   }
   if (matcher.text) {
     // For credit, a negated phrase is not stated ("doesn't look suspicious" is no warning); for

@@ -11,7 +11,9 @@ describe('questions in the writer’s own words', () => {
     const digest =
       'Everything that came in: Dan Reeves: grab Maya museum 2 take straight swimming. put trip form?; Pharmacy: flu shots.';
     expect(ownQuestions(digest, received)).toEqual([]);
-    expect(ownQuestions('Dan asks: "Can you put me down on the trip form?"', received)).toHaveLength(1);
+    // Relayed under the sender's name, on a digest line or not, it is still Dan's question.
+    expect(ownQuestions('- Dan (museum at 2): Can you put me down on the trip form?', received)).toEqual([]);
+    expect(ownQuestions('Dan asks: "Can you put me down on the trip form?"', received)).toEqual([]);
   });
 
   it('a short common question is the writer’s even when a message asked it too', () => {
@@ -24,17 +26,26 @@ describe('questions in the writer’s own words', () => {
     const text = [
       'Rita came back with two options.',
       '',
-      'About the delivery: **which would you like?**',
+      'About the delivery: **which of the two quotes would you like me to accept?**',
       '- Option 1: Friday at $2,150',
       '- Option 2: Monday at $1,950',
       '',
       'I have accepted nothing yet.',
     ].join('\n');
     const [question] = ownQuestions(text, []);
-    expect(question!.question).toBe('About the delivery: **which would you like?**');
+    expect(question!.question).toBe(
+      'About the delivery: **which of the two quotes would you like me to accept?**',
+    );
     expect(question!.passage).toContain('Monday at $1,950');
     expect(question!.passage).not.toContain('Rita came back');
     expect(question!.passage).not.toContain('accepted nothing');
+  });
+
+  it('a short question pointing back reads the paragraph before it; a catch-all asks nothing', () => {
+    const text = 'Dan can collect Maya at 2; your mum planned 3:15.\n\nWhich one should I put?';
+    expect(ownQuestions(text, [])[0]!.passage).toContain('your mum planned 3:15');
+    expect(ownQuestions('Dan collects Maya at 2. Anything else you need?', [])).toEqual([]);
+    expect(ownQuestions('Form sent for Dan at 2. Did I miss anything?', [])).toEqual([]);
   });
 
   it('a statement asks nothing', () => {
