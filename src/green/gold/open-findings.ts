@@ -30,7 +30,7 @@ export async function readOpenFindings(goldDir: string): Promise<OpenFindings> {
   try {
     json = JSON.parse(text);
   } catch (error) {
-    throw new Error(`${OPEN_FINDINGS_FILE} is not valid JSON: ${(error as Error).message}`);
+    throw new Error(`${OPEN_FINDINGS_FILE} is not valid JSON: ${(error as Error).message}`, { cause: error });
   }
   const parsed = openFindingsSchema.safeParse(json);
   if (!parsed.success) {
