@@ -144,14 +144,19 @@ export function summarisesOutsideQuotes(block: string, source: string): boolean 
   return new Set(own).size >= OWN_SUMMARY_WORDS;
 }
 
+/** The share of the block's content words that the source has (in any order); null when it has none. */
+export function sourceWordShare(block: string, source: string): number | null {
+  const words = contentWords(block);
+  if (words.length === 0) return null;
+  const known = new Set(contentWords(source));
+  return words.filter((word) => known.has(word)).length / words.length;
+}
+
 /**
  * Whether the block is made of the source's words and hardly any of its own (OWN_WORDS_SHARE of its
  * content words are the source's, in any order): a shortened copy, even when too short to count as
  * a paste.
  */
 export function inSourceWords(block: string, source: string): boolean {
-  const words = contentWords(block);
-  if (words.length === 0) return false;
-  const known = new Set(contentWords(source));
-  return words.filter((word) => known.has(word)).length >= OWN_WORDS_SHARE * words.length;
+  return (sourceWordShare(block, source) ?? 0) >= OWN_WORDS_SHARE;
 }

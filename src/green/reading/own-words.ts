@@ -1,5 +1,5 @@
 import { normaliseAddress } from './addresses.js';
-import { contentWords } from './copying.js';
+import { contentWords, sourceWordShare } from './copying.js';
 
 /**
  * What a reply tells its recipients: the assistant's own words, without what they already have.
@@ -26,12 +26,8 @@ function bareSubject(subject: string): string {
 
 /** Whether a quoted or forwarded passage is already in the thread being answered (by its words). */
 function alreadyInThread(passage: string, thread: readonly string[]): boolean {
-  const words = contentWords(passage);
-  if (words.length === 0) return true;
-  return thread.some((message) => {
-    const known = new Set(contentWords(message));
-    return words.filter((word) => known.has(word)).length >= 0.7 * words.length;
-  });
+  if (contentWords(passage).length === 0) return true;
+  return thread.some((message) => sourceWordShare(passage, message)! >= 0.7);
 }
 
 /**

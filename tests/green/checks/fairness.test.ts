@@ -12,6 +12,19 @@ import { at, calendarEvent, checkContext, email, scenario, type RunData } from '
 
 const check = (spec: unknown) => checkSpecSchema.parse(spec) as CheckSpec;
 
+/** A run whose one sent email, to Karen at 09:00, says `body`. */
+const sent = (body: string): RunData => ({
+  finalEmails: [
+    email('out', {
+      from_address: 'alex@home.example',
+      to_addresses: ['karen@client.example'],
+      body_text: body,
+      folder: 'sent',
+      sent_at: at('09:00'),
+    }),
+  ],
+});
+
 describe('courtesy by structure, not a word list', () => {
   it.each([
     'Hi Jordan, the review moves to Thursday 3pm.',
@@ -51,17 +64,6 @@ describe('facts nobody asked for are optional', () => {
       },
     ],
   });
-  const sent = (body: string): RunData => ({
-    finalEmails: [
-      email('out', {
-        from_address: 'alex@home.example',
-        to_addresses: ['karen@client.example'],
-        body_text: body,
-        folder: 'sent',
-        sent_at: at('09:00'),
-      }),
-    ],
-  });
   it('leaving out the award amount costs nothing', async () => {
     expect((await runCheck(checkContext(sent('Due March 5.')) as never, spec)).fraction).toBe(1);
     expect((await runCheck(checkContext(sent('Due March 5 ($4,000).')) as never, spec)).fraction).toBe(1);
@@ -78,17 +80,6 @@ describe('a message without its key fact is not that message', () => {
         to: { include: ['karen'] },
         facts: [{ date: '2026-03-05' }, { time: '16:30', weight: 2, key: true }],
       },
-    ],
-  });
-  const sent = (body: string): RunData => ({
-    finalEmails: [
-      email('out', {
-        from_address: 'alex@home.example',
-        to_addresses: ['karen@client.example'],
-        body_text: body,
-        folder: 'sent',
-        sent_at: at('09:00'),
-      }),
     ],
   });
   it('the date alone earns nothing; the final time earns its share', async () => {

@@ -14,6 +14,8 @@ const send = (to: string[], body: string, extra: Record<string, unknown> = {}) =
 const check = (spec: unknown) => checkSpecSchema.parse(spec) as CheckSpec;
 const run = async (actions: RunData['actions'], spec: unknown, extra: RunData = {}) =>
   runCheck(checkContext({ actions, ...extra }) as never, check(spec));
+/** A run whose one action is a chat post saying `content`. */
+const chat = (content: string) => [{ action: 'chat.send_message', parameters: { content } }];
 
 describe('minefields', () => {
   const mines = {
@@ -204,7 +206,6 @@ describe('milestones', () => {
       ],
     };
     const dan = email('dan', { body_text: 'I can collect Maya at 2. Can you put me down on the trip form?' });
-    const chat = (content: string) => [{ action: 'chat.send_message', parameters: { content } }];
     const digest = 'Inbox: Dan: collect Maya 2. put trip form?; Pharmacy: flu shots this week.';
     expect((await run(chat(digest), asked, { initialEmails: [dan] })).fraction).toBe(0);
     expect(
@@ -216,6 +217,22 @@ describe('milestones', () => {
       (await run(chat('Dan will collect Maya.\n\nAnything else you need?'), asked, { initialEmails: [dan] }))
         .fraction,
     ).toBe(0);
+  });
+
+  it('refuses a malformed asks or wrong, naming the field', () => {
+    const spec = (match: Record<string, unknown>) => ({
+      kind: 'milestones',
+      milestones: [{ id: 'm', match: { action: 'chat.send_message', ...match } }],
+    });
+    const problem = (match: Record<string, unknown>) => {
+      const parsed = checkSpecSchema.safeParse(spec(match));
+      return parsed.success ? '' : parsed.error.issues.map((i) => i.path.join('.')).join(' ');
+    };
+    expect(problem({ asks: 'yes' })).toContain('milestones.0.match.asks');
+    expect(problem({ text: { facts: [{ time: '08:00' }], wrong: [{ time: '8am' }] } })).toContain(
+      'milestones.0.match.text.wrong.0',
+    );
+    expect(problem({ asks: true, text: { facts: [{ text: 'pickup' }], wrong: [] } })).toBe('');
   });
 
   it('a post that also asserts a wrong value tells nothing: “7:00 to 8:00 am” is not telling 8:00', async () => {
@@ -231,7 +248,6 @@ describe('milestones', () => {
         },
       ],
     };
-    const chat = (content: string) => [{ action: 'chat.send_message', parameters: { content } }];
     expect((await run(chat('Booked: Thursday 8:00–9:00 am.'), told)).fraction).toBe(1);
     expect((await run(chat('Booked: Thursday from 7:00 to 8:00 am.'), told)).fraction).toBe(0);
     // Named as what it is not, the wrong value is no claim.
