@@ -52,7 +52,19 @@ describe('PurpleUESClient', () => {
     expect(unread.map((email) => email.subject)).toEqual(['Quarterly plan', 'Re: Offsite']);
     const [plan, offsite] = unread as [(typeof unread)[0], (typeof unread)[0]];
 
+    const mailboxReads = async (): Promise<number> =>
+      (
+        await env.admin.accessLogs.list({
+          key_id: env.purpleKey.keyId,
+          path_prefix: '/email/state',
+          limit: 1000,
+        })
+      ).count;
+    await ues.getUserEmailAddress(); // read once per client, whatever the client does next
+    const readsBefore = await mailboxReads();
     await ues.replyToEmail(plan.message_id, 'Thanks, will review.');
+    // The original was read by the query above: the reply needs no whole-mailbox read.
+    expect(await mailboxReads()).toBe(readsBefore);
     const thread = await ues.getEmailThread(plan.thread_id);
     expect(thread).toHaveLength(2);
     const reply = thread[1]!;

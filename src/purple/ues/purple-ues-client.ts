@@ -56,6 +56,11 @@ interface SharedState {
   userEmail?: Promise<string>;
   userPhone?: Promise<string>;
   seenChatIds: Set<string>;
+  /**
+   * Emails this client has read, by id: what a reply needs of its original (sender, subject,
+   * thread, body) never changes, so replying to one already read costs no whole-mailbox read.
+   */
+  readEmails: Map<string, Email>;
 }
 
 /**
@@ -82,6 +87,7 @@ export class PurpleUESClient {
       client,
       {
         seenChatIds: options.chatReadMarks ?? new Set(),
+        readEmails: new Map(),
         ...(email === undefined ? {} : { userEmail: Promise.resolve(email) }),
         ...(phone === undefined ? {} : { userPhone: Promise.resolve(phone) }),
       },
@@ -133,6 +139,7 @@ export class PurpleUESClient {
         { sort_by: 'date', sort_order: 'asc', ...query, offset, limit },
         this.callOptions,
       );
+      for (const email of page.emails) this.shared.readEmails.set(email.message_id, email);
       return { items: page.emails, total: page.total_count };
     });
   }
@@ -172,7 +179,7 @@ export class PurpleUESClient {
     body: string,
     options: ReplyOptions = {},
   ): Promise<ModalityActionResponse> {
-    const original = await this.getEmail(messageId);
+    const original = this.shared.readEmails.get(messageId) ?? (await this.getEmail(messageId));
     if (original === undefined) {
       throw new RangeError(`replyToEmail: no email with id ${JSON.stringify(messageId)}`);
     }
