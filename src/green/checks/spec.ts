@@ -153,6 +153,12 @@ const messageSentAssertion = z
     facts: z.array(factSchema).default([]),
     /** Stale or contradicting facts: each one the message states costs its weight. */
     wrong: z.array(factSchema).default([]),
+    /**
+     * The facts must be in the assistant's own words: what the message copies from anyone's
+     * received message (a forward, a pasted email) states nothing — for a confirmation or an answer
+     * in the user's voice, where passing someone else's note on is not it.
+     */
+    own_words: z.boolean().default(false),
     window: windowSchema.optional(),
     /** When the message is due (the task's natural deadline, or a moment: "15 minutes after the landed text"): a later one earns `late_credit`. */
     due: momentOrTime.optional(),

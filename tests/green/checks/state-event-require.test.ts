@@ -57,7 +57,12 @@ function event(id: string, title: string, attendees: string[], start = '2026-02-
 }
 
 function snapshot(events: Record<string, unknown>): StateSnapshot {
-  return { calendar: { events } } as unknown as StateSnapshot;
+  return {
+    calendar: { events },
+    email: { emails: {} },
+    sms: { messages: {} },
+    chat: { messages: [] },
+  } as unknown as StateSnapshot;
 }
 
 function context(finalEvents: Record<string, unknown>): EvalContext {

@@ -105,7 +105,8 @@ describe('MCP and REST do the same', () => {
         .map((entry) => `${entry.method} ${entry.path} ${entry.status_code}`)
         .reverse();
     const restCalls = await callsOf(rest);
-    expect(restCalls.length).toBeGreaterThan(restWork.length);
+    // At least one call per tool (a reply reuses the email its query read: no second call).
+    expect(restCalls.length).toBeGreaterThanOrEqual(restWork.length);
     expect(await callsOf(mcp)).toEqual(restCalls);
   });
 });

@@ -10,6 +10,7 @@ import { threadTexts } from '../run-view.js';
 import { clamp01, excerpt, round3, type CheckOutcome } from '../types.js';
 import { normaliseAddress } from '../world.js';
 import { recurrenceMatches } from './recurrence-match.js';
+import { ownMessageText } from '../own-message.js';
 import { criterionRole } from '../../scenarios/schema.js';
 
 /**
@@ -143,7 +144,10 @@ function messageSent(ctx: EvalContext, a: Extract<StateAssertion, { type: 'messa
   );
   let best = { score: 0, evidence: { found: false } as Record<string, unknown> };
   for (const message of candidates) {
-    const facts = factShare(ctx, message.text, message.ms, a.facts, a.wrong);
+    const own = ownMessageText(ctx, message.text, message.recipients, message.ms, {
+      ownWordsOnly: a.own_words,
+    });
+    const facts = factShare(ctx, own, message.ms, a.facts, a.wrong);
     const late = pastDue(message.ms, a.due, ctx);
     const score = facts.share * (late ? a.late_credit : 1);
     if (score >= best.score) {
@@ -154,6 +158,7 @@ function messageSent(ctx: EvalContext, a: Extract<StateAssertion, { type: 'messa
           ...(a.due !== undefined ? { due: a.due, late } : {}),
           channel: message.channel,
           text: excerpt(message.text),
+          ...(own !== message.text ? { read_without_relayed_words: excerpt(own) } : {}),
           facts_matched: facts.matched,
           facts_missed: facts.missed,
           ...facts.notes,
@@ -197,13 +202,20 @@ export function scoreEvent(
       addressesOf(ctx.world, ref).some((addr) => emails.has(addr)),
     );
   }
-  if (a.title)
-    parts.title = factShare(
-      ctx,
-      [event.title, event.description ?? '', event.location ?? ''].join('\n'),
-      Date.parse(event.start),
-      a.title,
-    ).share;
+  if (a.title) {
+    const text = [event.title, event.description ?? '', event.location ?? ''].join('\n');
+    // An event that must not exist is found by all it says; one that must, by what the assistant wrote.
+    const read =
+      a.exists === false
+        ? text
+        : ownMessageText(
+            ctx,
+            text,
+            event.attendees.map((att) => att.email),
+            Date.parse(event.updated_at ?? event.created_at ?? ctx.scenario.end_time),
+          );
+    parts.title = factShare(ctx, read, Date.parse(event.start), a.title).share;
+  }
   if (a.start) parts.start = inWindow(Date.parse(event.start), a.start, ctx);
   if (a.duration)
     parts.duration = Date.parse(event.end) - Date.parse(event.start) === parseDuration(a.duration);
