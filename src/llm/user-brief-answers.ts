@@ -144,6 +144,9 @@ function topicsOf(brief: UserBriefLike, question: string): BriefEntry[] {
   );
 }
 
+/** A proposal of what the assistant will do ("Should I go with Pasta Fresca?"): about its lead-in. */
+const PROPOSAL = /\b(?:should|shall|can|may) (?:i|we)\b|\b(?:want|like) me to\b|\bgo (?:ahead|with)\b/i;
+
 /** Each question the text asks, with the brief's topics it asks about. */
 function readQuestions(
   brief: UserBriefLike,
@@ -154,15 +157,20 @@ function readQuestions(
   if (questions.length === 0) return [{ question: text, topics: topicsOf(brief, text) }];
   return questions.map((question) => {
     const topics = topicsOf(brief, question);
-    if (topics.length > 0 || !pointsBack(question)) return { question, topics };
-    // Its topic is the statement just before it or just after it (the options it refers to).
+    if (topics.length > 0) return { question, topics };
+    // A proposal's topic is the statement just before it (its lead-in: "The Copper Pot is your
+    // favourite restaurant. Should I go with Pasta Fresca?"); a question that points back, that
+    // and the options after it (possibly a list: "A. Accept his split. B. Keep £240 each.").
     const at = all.indexOf(question);
-    // The options may follow as a list ("A. Accept his split. B. Keep £240 each.").
-    const around = [all[at - 1], ...all.slice(at + 1, at + 4)].filter(
+    const back = pointsBack(question);
+    if (!back && !PROPOSAL.test(question)) return { question, topics };
+    const around = [all[at - 1], ...(back ? all.slice(at + 1, at + 4) : [])].filter(
       (s): s is string => s !== undefined && !asks(s),
     );
     const context = [...new Set(around.flatMap((sentence) => topicsOf(brief, sentence)))];
-    return { question: context.length > 0 ? `${question} ${around.join(' ')}` : question, topics: context };
+    // A proposal is answered on what it proposes, not on what its lead-in already names.
+    const asked = back && context.length > 0 ? `${question} ${around.join(' ')}` : question;
+    return { question: asked, topics: context };
   });
 }
 

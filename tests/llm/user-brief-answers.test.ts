@@ -179,6 +179,15 @@ describe('the offline user answers what is asked', () => {
     expect(briefAnswer(deposit.brief, 'Do you want to dispute the $450?')).toBe(
       deposit.brief.answers[0]!.answer,
     );
+    // A proposal naming only an option is about the topic its lead-in sets (blind run G100).
+    const dinner = scenarios.find((scenario) => scenario.id === 'ask_back_anniversary_dinner')!;
+    const restaurant = dinner.brief.answers.find((entry) => entry.about.includes('restaurant'))!.answer;
+    expect(
+      briefAnswer(
+        dinner.brief,
+        'Dan suggested Trattoria Nonna, and Bella Vista is your usual restaurant. Should I go with Trattoria Nonna?',
+      ),
+    ).toBe(`No — ${restaurant}`);
   });
 
   it('is deterministic', () => {
