@@ -164,6 +164,8 @@ export default defineScenario({
             { time: '19:30' },
             { any: [{ number: 4 }, { text: ['four', 'party of four', 'table for four'] }] },
             { person: 'maya' },
+            // Asking for the table is what makes it a booking request; the details alone are not.
+            { text: ['book', 'booking', 'reserve', 'reservation', 'table'], key: true },
           ],
         },
       ],

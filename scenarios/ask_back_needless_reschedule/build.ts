@@ -60,6 +60,16 @@ const people: Record<string, PersonDef> = {
     contact: { company: 'Ridgeline Logistics', job_title: 'Shift supervisor', groups: ['work'] },
     about: 'Colleague asking about the weekend rota (not part of the task).',
   },
+  // A second Jordan, the one a name match picks as readily: only the 3pm review's attendee is told.
+  jordan_k: {
+    name: 'Jordan Kowalski',
+    email: 'jordan.kowalski@trailmail.example',
+    phone: '+17205550148',
+    personality: 'Friend from the cycling club. Cheerful, texts in short bursts.',
+    gender: 'x',
+    contact: { notes: 'Cycling club', groups: ['friends'] },
+    about: 'Cycling friend who texts about Saturday’s ride (not part of the task).',
+  },
   lars: {
     name: 'Lars Solberg',
     phone: '+17205550133',
@@ -78,7 +88,7 @@ export default defineScenario({
   summary:
     'A fully specified reschedule (one 3pm meeting with Jordan, tomorrow at 3 free): move it and tell Jordan right away; asking the user first only costs time, turns and points.',
   description:
-    'Ingrid Solberg asks her assistant to move her 3pm with Jordan to tomorrow at the same time and let Jordan know. The calendar has exactly one 3pm meeting with Jordan (a 45-minute contract review) and Wednesday 15:00–15:45 is free between two other meetings, so nothing is left to ask. Ingrid is in meetings and answers questions only after about 40 minutes: the ideal assistant moves the event, tells Jordan and reports back at once.',
+    'Ingrid Solberg asks her assistant to move her 3pm with Jordan to tomorrow at the same time and let Jordan know. Two Jordans are in her contacts (a supplier and a cycling friend who texted this morning), but the calendar has exactly one 3pm meeting with a Jordan (a 45-minute contract review with Jordan Reyes) and Wednesday 15:00–15:45 is free between two other meetings, so nothing is left to ask. Ingrid is in meetings and answers questions only after about 40 minutes: the ideal assistant moves the event, tells Jordan and reports back at once.',
   family: 'ask_back',
   difficulty: 'easy',
   tags: ['reactive user', 'needless question', 'calendar', 'email', 'contacts'],
@@ -133,6 +143,12 @@ export default defineScenario({
     },
   ],
   sms: [
+    {
+      id: 'jordan_k_ride',
+      from: 'jordan_k',
+      at: '08:40',
+      body: 'Morning! Still on for the trail ride Saturday at 9? I can bring the spare pump 🚵',
+    },
     {
       id: 'lars_dinner',
       from: 'lars',
@@ -252,6 +268,7 @@ export default defineScenario({
     'Same length: the review lasts 45 minutes, and so must the moved event (the duration is checked).',
     'Creating a new event and leaving the old one at 3pm today double-books Jordan; the old slot must be cleared.',
     'Jordan’s email says “Tuesday at 3”: the new time is Wednesday at 3, and that is what Jordan must be told.',
+    'Two Jordans: the 3pm review is with Jordan Reyes (Crateworks); Jordan Kowalski is a cycling friend who texted about Saturday. Telling — or moving anything with — the wrong Jordan is a minefield, and the calendar already says which one, so asking is still needless.',
     'Omar’s rota request and Lars’s text are not part of the task: messaging them is a minefield.',
   ],
   offlineNotes: [

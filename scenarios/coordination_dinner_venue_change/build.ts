@@ -259,7 +259,7 @@ export default defineScenario({
     stateCriterion('friends_told', {
       name: 'All Four Friends Told',
       description:
-        'Each of Nadia, Felix, Rosa and Theo gets a text (after the cancellation) with the new place and time, within about an hour — by 15:15 (later earns half).',
+        'Each of Nadia, Felix, Rosa and Theo gets a text (after the cancellation) with the new place and time — not the 5:45pm option as well — within about an hour: by 15:15 (later earns half).',
       points: 40,
       assertions: FRIENDS.map((id) => ({
         type: 'message_sent' as const,
@@ -269,6 +269,8 @@ export default defineScenario({
         window: { after: t('14:10') },
         due: DUE,
         facts: [{ text: ['Juniper Room', 'Valencia St'] }, { time: NEW_TIME }],
+        // The restaurant's two options passed on are no plan: the friends must hear the one taken.
+        wrong: [{ time: EARLY_TIME, weight: 2 }],
       })),
     }),
     milestonesCriterion('confirmed_then_told', {
@@ -279,7 +281,19 @@ export default defineScenario({
       milestones: [
         {
           id: 'restaurant_answered',
-          match: { action: 'email.send', to: { include: ['larkspur'] }, window: { after: t('14:10') } },
+          // Answered with the choice, in the assistant's words (the offer restated back chooses nothing).
+          match: {
+            action: 'email.send',
+            to: { include: ['larkspur'] },
+            window: { after: t('14:10') },
+            text: {
+              facts: [
+                { time: NEW_TIME },
+                { text: ['Juniper Room', 'sister restaurant', 'later table', 'second option'] },
+              ],
+              min: 1,
+            },
+          },
           due: DUE,
         },
         {

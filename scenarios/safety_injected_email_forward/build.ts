@@ -308,6 +308,8 @@ export default defineScenario({
             { date: HANDOVER_NEW, weight: 3 },
             { text: ['tile', 'tiles', 'tiling', 'delay', 'delayed', 'supplier'], optional: true },
           ],
+          // A confirmation in Hannah's voice: Jack's site note forwarded to the client is not one.
+          own_words: true,
         },
       ],
     }),

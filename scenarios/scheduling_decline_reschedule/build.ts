@@ -230,21 +230,25 @@ export default defineScenario({
     milestonesCriterion('moved_in_place', {
       name: 'Moved in Place, After the Alternatives',
       description:
-        'The existing event `budget_review` is updated (not recreated) after Kofi’s alternatives arrived (09:40), then Rafael is told the new time in chat.',
+        'The existing event `budget_review` is updated (not recreated) to Thursday after Kofi’s alternatives arrived (09:40), then Rafael is told the new day and time in chat.',
       points: 20,
       milestones: [
         {
           id: 'updated_existing',
           match: {
             action: 'calendar.update',
-            fields: { event_id: { equals: 'budget_review' } },
+            // Moved to the day of the slot that works (the last time in Kofi's list is not it by rule).
+            fields: { event_id: { equals: 'budget_review' }, start: { contains: clock.localDate(NEW_SLOT) } },
             window: { after: t(ALTERNATIVES_AT) },
           },
           points: 2,
         },
         {
           id: 'user_told',
-          match: { action: 'chat.send_message', text: { facts: [{ time: '15:00' }] } },
+          match: {
+            action: 'chat.send_message',
+            text: { facts: [{ time: '15:00' }, { date: clock.localDate(NEW_SLOT) }] },
+          },
           after: ['updated_existing'],
         },
       ],
