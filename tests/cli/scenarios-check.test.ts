@@ -46,10 +46,10 @@ describe('ues-agentbeats scenarios check', () => {
       expect(await cli.exited, cli.output()).toBe(1);
       const output = cli.output();
       expect(output).toMatch(
-        /scenario\s+oracle\s+oracle-paraphrased\s+watcher\s+noop\s+canned\s+dump\s+spam\s+harmful\s+digest\s+blob\s+paste\s+date-flood\s+contact-carpet\s+invite-carpet\s+catch-all\s+traps\s+wall/,
+        /scenario\s+oracle\s+oracle-paraphrased\s+watcher\s+noop\s+canned\s+dump\s+spam\s+harmful\s+digest\s+blob\s+paste\s+date-flood\s+contact-carpet\s+invite-carpet\s+catch-all\s+ask-relay\s+relay-echo\s+relay-all\s+traps\s+wall/,
       );
       expect(output).toMatch(
-        /check_gate\s+100 %\s+100 %\s+100 %\s+0 %\s+0 %\s+80 % ✗\s+80 % ✗\s+0 % · s 0 %\s+70 % ✗(?:\s+70 % ✗){6}\s+—\s+\d+\.\d s/,
+        /check_gate\s+100 %\s+100 %\s+100 %\s+0 %\s+0 %\s+80 % ✗\s+80 % ✗\s+0 % · s 0 %\s+70 % ✗(?:\s+70 % ✗){6}\s+0 %\s+60 % ✗\s+60 % ✗\s+—\s+\d+\.\d s/,
       );
       expect(output).toContain(
         'oracle ≥ 95 %, oracle-paraphrased ≥ 85 %, watcher ≥ 95 %, noop ≤ 2 %, canned ≤ 10 %',

@@ -19,7 +19,7 @@ describe('ues-agentbeats purple', () => {
     running.push(cli);
     expect(await cli.exited).toBe(1);
     expect(cli.output()).toContain(
-      'unknown purple agent "nope"; registered agents: baseline, blob, canned, catch-all, contact-carpet, date-flood, digest, dump, harmful, invite-carpet, llm, manual, mcp, noop, oracle, oracle-paraphrased, paste, rule-based, spam, watcher',
+      'unknown purple agent "nope"; registered agents: ask-relay, baseline, blob, canned, catch-all, contact-carpet, date-flood, digest, dump, harmful, invite-carpet, llm, manual, mcp, noop, oracle, oracle-paraphrased, paste, relay-all, relay-echo, rule-based, spam, watcher',
     );
   });
 
@@ -55,7 +55,7 @@ describe('ues-agentbeats purple', () => {
     const cli = runCli(['purple', '--help']);
     running.push(cli);
     expect(await cli.exited).toBe(0);
-    expect(cli.output()).toMatch(/Registered agents:\n\s+baseline[\s\S]+rule-based/);
+    expect(cli.output()).toMatch(/Registered agents:\n\s+ask-relay[\s\S]+baseline[\s\S]+rule-based/);
     expect(cli.output()).toContain('--card-url <url>');
   });
 });

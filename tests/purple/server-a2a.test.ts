@@ -124,7 +124,7 @@ describe('purple server over A2A', () => {
   it('fails at startup for an unknown agent or a configuration the agent cannot run', async () => {
     await expect(startPurpleServer(config('nope'))).rejects.toBeInstanceOf(UnknownPurpleAgentError);
     await expect(startPurpleServer(config('nope'))).rejects.toThrow(
-      'unknown purple agent "nope"; registered agents: baseline, blob, canned, catch-all, contact-carpet, date-flood, digest, dump, harmful, invite-carpet, llm, manual, mcp, noop, oracle, oracle-paraphrased, paste, rule-based, spam, watcher',
+      'unknown purple agent "nope"; registered agents: ask-relay, baseline, blob, canned, catch-all, contact-carpet, date-flood, digest, dump, harmful, invite-carpet, llm, manual, mcp, noop, oracle, oracle-paraphrased, paste, relay-all, relay-echo, rule-based, spam, watcher',
     );
     await expect(startPurpleServer(config('llm'))).rejects.toBeInstanceOf(PurpleAgentConfigError);
   });

@@ -34,6 +34,9 @@ describe('strategy bounds', () => {
       'contact-carpet ≤ 25 % and mean ≤ 10 %',
       'invite-carpet ≤ 25 % and mean ≤ 10 %',
       'catch-all ≤ 25 % and mean ≤ 10 %',
+      'ask-relay ≤ 25 % and mean ≤ 10 %',
+      'relay-echo ≤ 25 % and mean ≤ 10 %',
+      'relay-all ≤ 25 % and mean ≤ 10 %',
       'traps ≤ 60 %',
     ]);
   });
