@@ -132,7 +132,7 @@ function salientTokens(answer: string): string[] {
 }
 
 /** The brief's entries one question asks about, in the brief's order. */
-function topicsOf(brief: UserBriefLike, question: string): BriefEntry[] {
+function topicsOf(brief: UserBriefLike, question: string, leadIn = false): BriefEntry[] {
   const asked = askingPart(question);
   const text = foldText(asked);
   const proposal = isYesNo(asked);
@@ -140,7 +140,10 @@ function topicsOf(brief: UserBriefLike, question: string): BriefEntry[] {
     (entry) =>
       entry.about.some((cue) => mentions(text, cue)) ||
       // "Shall I book Bella Vista?" is about the restaurant even without the word.
-      (proposal && salientTokens(entry.answer).some((token) => mentions(text, token))),
+      (proposal && salientTokens(entry.answer).some((token) => mentions(text, token))) ||
+      // A proposal's lead-in names the option the answer settles on ("Bella Vista is saved as
+      // your favourite"), not merely someone the answer mentions.
+      (leadIn && decidingTokens(entry.answer).some((token) => mentions(text, token))),
   );
 }
 
@@ -164,10 +167,13 @@ function readQuestions(
     const at = all.indexOf(question);
     const back = pointsBack(question);
     if (!back && !PROPOSAL.test(question)) return { question, topics };
-    const around = [all[at - 1], ...(back ? all.slice(at + 1, at + 4) : [])].filter(
+    // A proposal's lead-in may take two sentences ("For the restaurant, Kwame suggested Osteria
+    // Rossi. Your contacts have The Copper Pot as your favourite. Should I go with Osteria Rossi?").
+    const before = back ? [all[at - 1]] : [all[at - 2], all[at - 1]];
+    const around = [...before, ...(back ? all.slice(at + 1, at + 4) : [])].filter(
       (s): s is string => s !== undefined && !asks(s),
     );
-    const context = [...new Set(around.flatMap((sentence) => topicsOf(brief, sentence)))];
+    const context = [...new Set(around.flatMap((sentence) => topicsOf(brief, sentence, !back)))];
     // A proposal is answered on what it proposes, not on what its lead-in already names.
     const asked = back && context.length > 0 ? `${question} ${around.join(' ')}` : question;
     return { question: asked, topics: context };

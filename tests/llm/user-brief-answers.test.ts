@@ -188,6 +188,13 @@ describe('the offline user answers what is asked', () => {
         'Dan suggested Trattoria Nonna, and Bella Vista is your usual restaurant. Should I go with Trattoria Nonna?',
       ),
     ).toBe(`No — ${restaurant}`);
+    // The lead-in may take two sentences and name the option the user wants only by its name (G103).
+    expect(
+      briefAnswer(
+        dinner.brief,
+        'For the restaurant, Dan emailed that your mum would love Italian and suggested Trattoria Nonna. Your contacts also have Bella Vista saved as your favourite. Should I go with Trattoria Nonna?',
+      ),
+    ).toBe(`No — ${restaurant}`);
   });
 
   it('is deterministic', () => {
