@@ -5,7 +5,7 @@ import { expectRepoGateHolds, IMITATION_HALF, OTHER_HALF } from '../support/repo
 /**
  * The validity gate on the repository's own scenarios: every scenario's oracle and paraphrased
  * oracle score high, and doing nothing, gaming and falling into a trap score low (bounds in
- * src/cli/check/bounds.ts; the imitation strategies run in repo-scenarios-check-imitation.test.ts).
+ * src/cli/check/bounds.ts; the other imitation strategies run in repo-scenarios-check-imitation.test.ts).
  * A scenario added without proof that it measures something fails CI here.
  */
 describe('scenarios check on every scenario in scenarios/', () => {
@@ -14,7 +14,7 @@ describe('scenarios check on every scenario in scenarios/', () => {
   });
 
   it(
-    'holds every bound of the oracles, doing nothing, gaming and the traps',
+    'holds every bound of the oracles, doing nothing, gaming, the traps and relay-all',
     () => expectRepoGateHolds(OTHER_HALF),
     900_000,
   );

@@ -9,11 +9,15 @@ import { runCli } from '../cli/run-cli.js';
 
 /**
  * The validity gate on the repository's own scenarios, through the CLI as a user runs it, split
- * in two halves of about equal cost (two files, so the two test workers run them side by side):
- * the imitation strategies, and everything else. Each half covers every scenario, so each
- * strategy's mean bound is checked whole.
+ * in two halves of about equal cost (two files, so the two test workers run them side by side;
+ * measured on all 60 scenarios: ~630 and ~610 cell-seconds): the imitation strategies but the
+ * costliest, and everything else. Each half covers every scenario, so each strategy's mean bound
+ * is checked whole.
  */
-export const IMITATION_HALF = Object.keys(IMITATION_STRATEGIES) as CheckStrategy[];
+const MOVED_TO_OTHER_HALF: readonly CheckStrategy[] = ['relay-all'];
+export const IMITATION_HALF = (Object.keys(IMITATION_STRATEGIES) as CheckStrategy[]).filter(
+  (strategy) => !MOVED_TO_OTHER_HALF.includes(strategy),
+);
 export const OTHER_HALF = CHECK_STRATEGIES.filter((strategy) => !IMITATION_HALF.includes(strategy));
 
 export async function expectRepoGateHolds(strategies: readonly CheckStrategy[]): Promise<void> {
