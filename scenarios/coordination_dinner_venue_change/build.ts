@@ -227,6 +227,8 @@ export default defineScenario({
           window: { after: t('14:10') },
           due: DUE,
           facts: [{ time: NEW_TIME }, { text: ['Juniper Room', 'sister restaurant'] }, { person: 'iris' }],
+          // Both options restated ("just to confirm: 5:45 or 8:45?") take neither.
+          wrong: [{ time: EARLY_TIME, weight: 2 }],
         },
       ],
     }),
