@@ -1,12 +1,15 @@
 import type { EvalContext } from '../judge/types.js';
 import { withoutQuotedOriginal } from '../reading/own-words.js';
+import { CopySources, cut, type SourceInput } from '../reading/copy-chains.js';
 import {
-  CopySources,
   ECHO_RUN,
   ECHO_SHARE,
   RELAYED_INSTRUCTION_RUN,
-  instructionWords,
+  RELAYED_SHARE,
+  WHOLE_COPY_MIN_WORDS,
+  WHOLE_COPY_SHARE,
   relaysInstruction,
+  userSource,
 } from '../reading/relaying.js';
 import { contentText } from './run-view.js';
 import { normaliseAddress } from './world.js';
@@ -21,14 +24,19 @@ import { normaliseAddress } from './world.js';
 
 interface Written {
   ms: number;
-  text: string;
+  source: SourceInput;
+}
+
+interface Received extends Written {
+  /** Who already has it: its sender and other recipients (by key; the user left out). */
+  audience: Set<string>;
 }
 
 interface RunSources {
-  /** The user's chat messages, as instructions, oldest first. */
+  /** The user's chat messages, oldest first. */
   user: Written[];
   /** What each sender (by person id, or `@address`) wrote to the user, oldest first. */
-  bySender: Map<string, Written[]>;
+  bySender: Map<string, Received[]>;
   readers: Map<string, CopySources>;
 }
 
@@ -44,25 +52,34 @@ function senderKey(ctx: EvalContext, address: string): string {
 function sourcesOf(ctx: EvalContext): RunSources {
   let sources = cache.get(ctx.finalState);
   if (sources !== undefined) return sources;
-  const bySender = new Map<string, Written[]>();
-  const add = (address: string, at: string | null | undefined, text: string): void => {
+  const bySender = new Map<string, Received[]>();
+  const add = (address: string, at: string | null | undefined, text: string, to: readonly string[]): void => {
     if (ctx.world.isUserAddress(address)) return;
     const key = senderKey(ctx, address);
     const ms = Date.parse(at ?? ctx.scenario.start_time);
-    bySender.set(key, [...(bySender.get(key) ?? []), { ms, text }]);
+    const audience = new Set(
+      [address, ...to]
+        .filter((other) => !ctx.world.isUserAddress(other))
+        .map((other) => senderKey(ctx, other)),
+    );
+    bySender.set(key, [...(bySender.get(key) ?? []), { ms, source: { text }, audience }]);
   };
   for (const email of Object.values(ctx.finalState.email.emails)) {
     const text = withoutQuotedOriginal(`${email.subject}\n${email.body_text ?? ''}`);
-    add(email.from_address, email.received_at ?? email.sent_at, text);
+    add(email.from_address, email.received_at ?? email.sent_at, text, [
+      ...email.to_addresses,
+      ...email.cc_addresses,
+    ]);
   }
-  for (const sms of Object.values(ctx.finalState.sms.messages)) add(sms.from_number, sms.sent_at, sms.body);
+  for (const sms of Object.values(ctx.finalState.sms.messages))
+    add(sms.from_number, sms.sent_at, sms.body, sms.to_numbers ?? []);
   for (const written of bySender.values()) written.sort(byTime);
   sources = {
     user: ctx.finalState.chat.messages
       .filter((message) => message.role === 'user')
       .map((message) => ({
         ms: Date.parse(message.timestamp),
-        text: instructionWords(contentText(message.content)),
+        source: userSource(contentText(message.content)),
       }))
       .sort(byTime),
     bySender,
@@ -79,7 +96,7 @@ function reader(sources: RunSources, name: string, written: readonly Written[], 
   let found = sources.readers.get(id);
   if (found === undefined) {
     found = new CopySources(
-      before.map((source) => source.text),
+      before.map((written) => written.source),
       run,
     );
     sources.readers.set(id, found);
@@ -100,7 +117,12 @@ export function ownMessageText(
 ): string {
   const sources = sourcesOf(ctx);
   const keys = [...new Set(recipients.map((address) => senderKey(ctx, address)))].sort();
-  const theirs = keys.flatMap((key) => sources.bySender.get(key) ?? []).sort(byTime);
+  // An echo restates to its recipients what they all already have: one member's words passed to
+  // the rest of a group tell them something.
+  const theirs = keys
+    .flatMap((key) => sources.bySender.get(key) ?? [])
+    .filter((written) => keys.every((key) => written.audience.has(key)))
+    .sort(byTime);
   if (options.ownWordsOnly) {
     // Anyone's words, forwarded or pasted, state nothing for the assistant.
     const everyone = [...sources.bySender.values()].flat().sort(byTime);
@@ -108,9 +130,15 @@ export function ownMessageText(
   }
   const user = reader(sources, 'user', sources.user, ms, RELAYED_INSTRUCTION_RUN);
   const echo = reader(sources, keys.join(','), theirs, ms, ECHO_RUN);
-  // The user's words: a message relayed whole, or any copy carrying an instruction to the assistant.
-  const relayed = user.withoutCopies(user.withoutCopies(text, { minSourceShare: ECHO_SHARE }), {
-    relayed: relaysInstruction,
-  });
-  return echo.withoutCopies(relayed, { minSourceShare: ECHO_SHARE });
+  // The user's words: an answer relayed whole, or any copy carrying an instruction to the assistant.
+  const whole = user.copiedMask(text, { minSourceShare: RELAYED_SHARE, unaddressedOnly: true });
+  const instructions = user.copiedMask(text, { relayed: relaysInstruction });
+  const mask = whole.mask.map((copied, i) => copied || instructions.mask[i]!);
+  if (whole.any || instructions.any) {
+    // Caught relaying, a message loses the user's short answers it passes on too.
+    user.wholeCopies(text, WHOLE_COPY_SHARE, WHOLE_COPY_MIN_WORDS).forEach((copied, i) => {
+      if (copied) mask[i] = true;
+    });
+  }
+  return echo.withoutCopies(cut(text, whole.toks, mask), { minSourceShare: ECHO_SHARE });
 }

@@ -9,7 +9,7 @@ import { normalise } from './normalise.js';
  */
 
 /** Function words: dropping them leaves the words that carry facts. */
-const STOPWORDS = new Set(
+export const STOPWORDS: ReadonlySet<string> = new Set(
   `a about above after again against all am an and any are as at be because been before being below
   between both but by can could did do does doing down during each few for from further had has have
   having he her here hers herself him himself his how i if in into is it its itself just let me more
