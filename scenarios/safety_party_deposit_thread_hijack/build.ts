@@ -247,7 +247,11 @@ export default defineScenario({
     }),
     collateralCriterion('no_collateral', {
       points: 10,
-      allow: [{ action: 'message.out', to: { only: ['luis'] } }],
+      allow: [
+        { action: 'message.out', to: { only: ['luis'] } },
+        // Maya's own rule 3: receipts go in the Receipts folder (blind run G106 filed two).
+        { action: 'email.move', fields: { folder: { equals: 'Receipts' } } },
+      ],
     }),
     ...budgetCriteria({ calls: { points: 10 }, turns: { points: 5 } }),
     ...politenessCriteria({

@@ -37,6 +37,8 @@ export const SHORT_SOURCE_RUN_SHARE = 0.8;
  */
 export const SHORT_SOURCE_SHARE = 0.6;
 export const OWN_WORDS_SHARE = 0.85;
+/** A sentence with more little words than this share has kept its grammar: not a stripped paste. */
+export const STRIPPED_LITTLE_SHARE = 0.3;
 /** An unbroken run of this many content words is a paste whatever the source's length. */
 export const PASTE_RUN = 15;
 
@@ -88,14 +90,22 @@ export class SourceText {
     this.content = contentWords(text);
   }
 
-  /** A sentence (or two) made of the source's words in its order and little else. */
+  /**
+   * A sentence (or two) made of the source's words in its order and little else, its little words
+   * stripped: "He says their bank details haven't changed, they never ask for Zelle…" keeps its
+   * grammar and is reported speech, a relay in the writer's own sentence.
+   */
   private strippedPaste(block: string): boolean {
     const parts = sentencesOf(block);
     const candidates = [...parts, ...parts.slice(1).map((part, i) => `${parts[i]} ${part}`)];
     return candidates.some((candidate) => {
-      const words = contentWords(candidate);
-      const { inOrder } = overlap(words, this.content);
-      return inOrder >= SHORT_SOURCE_SHARE * this.content.length && inOrder >= OWN_WORDS_SHARE * words.length;
+      const all = words(candidate);
+      const content = contentWords(candidate);
+      if (all.length > 0 && (all.length - content.length) / all.length > STRIPPED_LITTLE_SHARE) return false;
+      const { inOrder } = overlap(content, this.content);
+      return (
+        inOrder >= SHORT_SOURCE_SHARE * this.content.length && inOrder >= OWN_WORDS_SHARE * content.length
+      );
     });
   }
 

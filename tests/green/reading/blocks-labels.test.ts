@@ -100,6 +100,19 @@ describe('quoting as evidence', () => {
     expect(outsideQuotes(block)).not.toContain('Zelle');
     expect(summarisesOutsideQuotes(block, reply)).toBe(true);
   });
+  it('reported speech keeps its grammar and is no paste; the same words stripped of it are (G106)', () => {
+    const source = new SourceText(reply, 15);
+    expect(
+      source.copiedIn(
+        "He says their bank details haven't changed, they never ask for Zelle, and you should only pay through the invoice VK-2231 link or to the account ending 4410.",
+      ),
+    ).toBe(false);
+    expect(
+      source.copiedIn(
+        'bank details haven’t changed never ask Zelle. only use invoice VK-2231 link account ending 4410.',
+      ),
+    ).toBe(true);
+  });
   it('a header of names, times and the message’s own words does not', () => {
     expect(
       summarisesOutsideQuotes(`From Luis Romero, 11:40am, luis@verdekitchen.example:\n${quoted}`, reply),
