@@ -1,6 +1,6 @@
 import type { Contact } from '../../../ues/client/index.js';
 import { dropStopwords, oneLine } from './text-tricks.js';
-import { contactsNamedIn, identifiersOf } from './world-view.js';
+import { contactsNamedIn, identifiersOf, namesOf } from './world-view.js';
 
 /**
  * The text tricks of the relay strategies: split a prompt into sentences, match a message or an
@@ -115,19 +115,6 @@ export function moveRequests(text: string): MoveRequest[] {
     if (m !== null) requests.push({ what: m[1]!.trim(), to: m[2]!.trim() });
   }
   return requests;
-}
-
-/** Every name a contact goes by that could appear in a text. */
-function namesOf(contact: Contact): string[] {
-  return [
-    contact.resolved_display_name,
-    contact.display_name,
-    contact.first_name,
-    contact.last_name,
-    contact.nickname,
-  ]
-    .filter((name): name is string => typeof name === 'string' && name.trim().length > 2)
-    .map((name) => name.trim());
 }
 
 /**

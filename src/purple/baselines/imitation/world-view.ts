@@ -47,7 +47,7 @@ export function dueInstants(start: Date, zone: string, minutes: readonly number[
 }
 
 /** Every name a contact goes by: display name, first, last, nickname. */
-function namesOf(contact: Contact): string[] {
+export function namesOf(contact: Contact): string[] {
   return [
     contact.resolved_display_name,
     contact.display_name,
