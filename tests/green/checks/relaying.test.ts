@@ -105,6 +105,15 @@ describe('a message earns what the assistant wrote, not what it relays', () => {
     ).toBe(1);
   });
 
+  it('refuses a malformed own_words, naming the field', () => {
+    const parsed = checkSpecSchema.safeParse({ kind: 'state', assertions: [{ ...TOLD, own_words: 'yes' }] });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((issue) => issue.path.join('.'))).toContain('assertions.0.own_words');
+    expect(
+      checkSpecSchema.safeParse({ kind: 'state', assertions: [{ ...TOLD, own_words: true }] }).success,
+    ).toBe(true);
+  });
+
   it('harm reads everything pasted: a private detail relayed is still passed on', async () => {
     const leak = check({
       kind: 'minefields',
