@@ -36,6 +36,20 @@ interface Phrase {
   readings: string[];
 }
 
+/**
+ * The dates two adjacent mentions can both mean. A weekday written before a date names that date's
+ * weekday even when the date lies beyond the weeks a bare weekday is read in ("Tuesday, July 28"
+ * written on the 20th).
+ */
+function commonReadings(first: Phrase, second: Mention<string>, text: string): string[] {
+  const common = first.readings.filter((reading) => second.readings.includes(reading));
+  if (common.length > 0) return common;
+  const word = text.slice(first.index, first.end).trim().slice(0, 3).toLowerCase();
+  const day = WEEKDAYS.findIndex((name) => name.toLowerCase() === word);
+  if (day < 0 || !/^\p{L}+\.?$/u.test(text.slice(first.index, first.end).trim())) return [];
+  return second.readings.filter((date) => new Date(`${date}T00:00:00Z`).getUTCDay() === day);
+}
+
 /** Adjacent mentions of one date ("Thursday, September 17") as one phrase with their common reading. */
 function phrases(mentions: ReadonlyArray<Mention<string>>, text: string): Phrase[] {
   const sorted = [...mentions].sort((a, b) => a.index - b.index);
@@ -43,7 +57,7 @@ function phrases(mentions: ReadonlyArray<Mention<string>>, text: string): Phrase
   for (const mention of sorted) {
     const last = out[out.length - 1];
     if (last && mention.index < last.end) continue;
-    const common = last?.readings.filter((reading) => mention.readings.includes(reading)) ?? [];
+    const common = last === undefined ? [] : commonReadings(last, mention, text);
     if (last && /^[\s,]*(?:the\s+)?$/i.test(text.slice(last.end, mention.index)) && common.length > 0) {
       last.end = mention.end;
       last.readings = common;
