@@ -91,6 +91,9 @@ export function withDates(text: string, form: DateForm, writtenAtMs: number, tim
 const TIME_12 =
   /\b(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\.?(?![\p{L}])|(?<![\d:.])([01]?\d|2[0-3]):([0-5]\d)(?![\d:])/iu;
 
+const RANGE_END =
+  /^\s*(?:[–—-]|to)\s*(?:\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?(?![\p{L}])|(?:[01]?\d|2[0-3]):[0-5]\d(?![\d:]))/iu;
+
 function formatClock(minutes: number): string {
   const hour = Math.floor(minutes / 60) % 24;
   const minute = minutes % 60;
@@ -117,7 +120,10 @@ export function withCorrection(
   const time = TIME_12.exec(text);
   if (time !== null) {
     // "4pm." ends a sentence: the correction goes before its full stop ("4pm (not 5pm).").
-    const end = time.index + time[0].length - (/[^.]m\.$/i.test(time[0]) ? 1 : 0);
+    let end = time.index + time[0].length - (/[^.]m\.$/i.test(time[0]) ? 1 : 0);
+    // A range is corrected whole: "11:00–12:00 (not 8am)", not "11:00 (not 8am)–12:00".
+    const rangeEnd = RANGE_END.exec(text.slice(end));
+    if (rangeEnd !== null) end += rangeEnd[0].length - (/[^.]m\.$/i.test(rangeEnd[0]) ? 1 : 0);
     const stated = time[3]
       ? ((Number(time[1]) % 12) + (/p/i.test(time[3]) ? 12 : 0)) * 60 + Number(time[2] ?? 0)
       : Number(time[4]) * 60 + Number(time[5]);

@@ -55,11 +55,14 @@ function sentenceAt(all: readonly Sentence[], index: number): Sentence {
   return all.find((s) => index >= s.start && index < s.end) ?? { start: 0, end: 0, text: '' };
 }
 
-/** Where the clause holding `index` starts within its sentence (after a comma, dash, bracket, "but"). */
+/**
+ * Where the clause holding `index` starts within its sentence (after a comma, dash, bracket, "but"):
+ * a closed aside ends its clause too — "from 14:00 (not 3pm) to 16:00" does not negate 16:00.
+ */
 function clauseStart(sentence: Sentence, index: number, text: string): number {
   const before = text.slice(sentence.start, index);
   let cut = 0;
-  for (const m of before.matchAll(/[,:([]|\s[—–-]\s|\bbut\b|\bwhile\b|\bwhereas\b|\band\s+(?=not\b)/gi)) {
+  for (const m of before.matchAll(/[,:()[\]]|\s[—–-]\s|\bbut\b|\bwhile\b|\bwhereas\b|\band\s+(?=not\b)/gi)) {
     cut = m.index! + m[0].length;
   }
   return sentence.start + cut;

@@ -41,6 +41,8 @@ describe('polarity: what a text does with a value', () => {
     ['Please arrive no later than 9:00.', '9:00', 'asserted'],
     ['Never before 10:00, please.', '10:00', 'asserted'],
     ['Monday fell through, so Tuesday the 22nd at $1,950 it is.', 'Monday', 'negated'],
+    ['The sync moves from 14:00 (not 3pm) to 16:00.', '3pm', 'old'],
+    ['The sync moves from 14:00 (not 3pm) to 16:00.', '16:00', 'asserted'],
   ])('%s — %s is %s', (text, value, expected) => {
     expect(polarity(text, value)).toBe(expected);
   });
