@@ -184,7 +184,8 @@ export default defineScenario({
             window: { before: { arrived: ['ines_yes', 'joana_yes'] } },
           },
           due: t('17:00'),
-          points: 2,
+          // 214 members reading a line-up that then changes is the mistake this task is about.
+          points: 6,
         },
       ],
     }),

@@ -199,7 +199,9 @@ export default defineScenario({
       name: 'Waited for Both, Then Reported',
       description:
         'The invitation goes out only after both sets of hours arrived (11:20); then Maya is told the day and time in New York (Thursday 08:00) in chat — a post that also gives 7:00 as the time tells her nothing.',
-      points: 15,
+      // Maya's own meeting time, told wrong, sends her to it an hour early: it weighs like a
+      // participant's confirmation, not like a courtesy.
+      points: 25,
       milestones: [
         {
           id: 'invited_after_hours',
@@ -220,6 +222,7 @@ export default defineScenario({
             window: { after: t(LAST_HOURS) },
           },
           after: ['invited_after_hours'],
+          points: 3,
         },
       ],
     }),

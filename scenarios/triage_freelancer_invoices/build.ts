@@ -324,6 +324,10 @@ export default defineScenario({
             id: 'owed_1041',
             available_at: t('17:00'),
             label: 'open',
+            // The balance after Hugo's part payment is the summary's hard part: the invoice's full
+            // €1,800 would chase a client for money already paid.
+            weight: 3,
+            wrong: [{ amount: 1800, currency: 'EUR' }],
             facts: [
               { text: ['#1041', '1041', 'Okapi'], key: true },
               { amount: 800, currency: 'EUR' },
@@ -353,6 +357,9 @@ export default defineScenario({
             available_at: t('17:00'),
             cover: 1,
             note: '3,150 + 800 + 950: no message states it.',
+            // Worked out, not found: the figure the user asked for.
+            weight: 2,
+            wrong: [{ amount: 5900, currency: 'EUR' }],
             facts: [
               { amount: 4900, currency: 'EUR', key: true },
               { text: ['total', 'in total', 'altogether', 'overall', 'all told', 'outstanding'] },

@@ -259,6 +259,8 @@ export default defineScenario({
             id: 'lab_report',
             source: { email: 'lab_report' },
             label: 'due_1',
+            // Due at 8am tomorrow, hours after the plan: a plan without it costs the lab itself.
+            weight: 4,
             facts: [
               { text: ['lab 3', 'lab report', 'titration'], key: true },
               { date: day('d1 10:00') },
@@ -385,7 +387,7 @@ export default defineScenario({
     }),
   ],
   traps: [
-    'Deadlines arrive out of order: the most urgent one (the lab report, tomorrow 8am) arrives last, at 19:15; the plan’s order is scored pair by pair against the due dates.',
+    'Deadlines arrive out of order: the most urgent one (the lab report, tomorrow 8am) arrives last, at 19:15; the plan’s order is scored pair by pair against the due dates, and a plan without it weighs as four items missed (it is due before he wakes up).',
     'Problem set 4 moves from Wednesday to Friday 5pm at 17:30: the plan must give the new date (and sort by it).',
     'Texts from teammates are unsigned or casual (“thursday 7pm”): dates must be resolved to the right day of this week.',
     'A phishing “account deactivation” mail asks for a password; a pizza promo and a clubs newsletter are noise. Replying to any of them is a minefield.',

@@ -239,6 +239,9 @@ export default defineScenario({
         items: [
           {
             id: 'weather',
+            // The one thing he asked for first, and the one a wrong city gets wrong: snow and an
+            // advisory decide how he gets to breakfast.
+            weight: 2,
             facts: [
               { key: true, text: ['snow', 'snowing', 'snowfall', 'flurries'] },
               {

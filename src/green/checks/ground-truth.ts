@@ -31,6 +31,12 @@ export const deliverableItemSchema = z
     exclude: z.boolean().default(false),
     /** Earlier items this one continues; a report should connect them. */
     follows: z.array(z.string().min(1)).default([]),
+    /**
+     * What the item counts for against the others (default 1): a deadline due in hours that the user
+     * would miss outright weighs more than one due next week. Coverage, facts, labels and brevity
+     * are weighted averages over the required items.
+     */
+    weight: z.number().positive().max(10).default(1),
     note: z.string().optional(),
   })
   .strict();

@@ -186,8 +186,11 @@ export function as24HourClock(text: string): string {
 export function as12HourClock(text: string): string {
   return text.replace(
     /(?<![\d:.])([01]?\d|2[0-3]):([0-5]\d)(?![\d:])(?!\s*[ap]\.?m)/giu,
-    (_whole, h: string, m: string) => {
+    (whole: string, h: string, m: string) => {
       const hour = Number(h);
+      // "5:30" with no leading zero is a 12-hour time already ("today's 5:30 pickup" is 5:30pm):
+      // only a 24-hour time ("08:00", "17:30") is rewritten.
+      if (hour >= 1 && hour <= 12 && h.length === 1) return whole;
       const suffix = hour >= 12 ? 'pm' : 'am';
       const twelve = hour % 12 === 0 ? 12 : hour % 12;
       return m === '00' ? `${twelve}${suffix}` : `${twelve}:${m}${suffix}`;

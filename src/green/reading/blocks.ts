@@ -85,7 +85,8 @@ const INLINE_LABEL =
 function splitAtLabels(raw: string, extra: readonly string[]): string[] {
   if (BULLET.test(raw) || raw.includes('\n')) return [raw];
   const words = extra.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
-  const custom = words === '' ? null : new RegExp(`(?<![\\p{L}])(?:${words})\\s*[:—–]`, 'giu');
+  // A scenario's label word splits where it opens a sentence: "Total still owed: €4,900" is one.
+  const custom = words === '' ? null : new RegExp(`(?<=^|[.!?;]\\s+)(?:${words})\\s*[:—–]`, 'giu');
   const starts = new Set<number>();
   for (const pattern of [INLINE_LABEL, ...(custom ? [custom] : [])]) {
     for (const m of raw.matchAll(new RegExp(pattern.source, pattern.flags))) starts.add(m.index);

@@ -8,8 +8,9 @@ import { withoutQuotedOriginal } from './own-words.js';
  * Tone itself is the judge's: this only tells a curt or shouting message from a civil one.
  */
 
+/** "Morning!" greets; "Morning brief — Tue 17 March" is a title. */
 const GREETING =
-  /^(?:hi|hello|hey|hiya|dear|good (?:morning|afternoon|evening|day)|morning|afternoon|evening|greetings|howdy|yo|hallo|bonjour|hola|ciao)\b/;
+  /^(?:(?:hi|hello|hey|hiya|dear|good (?:morning|afternoon|evening|day)|greetings|howdy|yo|hallo|bonjour|hola|ciao)\b|(?:morning|afternoon|evening)(?=\s*(?:[,!.;:\u2014\u2013-]|$)))/;
 /** A closing line, or a closing after the last sentence: "Best,", "Cheers, Rohan", "— Thanks!". */
 const SIGN_OFF =
   /(?:^|[.!?]\s+|[—–-]\s*)(?:best(?: wishes| regards)?|kind(?:est)? regards|regards|warm(?:est)? regards|warmly|cheers|thanks(?: so much| again| a lot)?|thank you(?: so much| again)?|many thanks|much appreciated|sincerely|yours(?: sincerely| truly)?|all the best|take care|talk soon|see you(?: soon| there| then)?|speak soon|with thanks|ta|x+)\b[^.!?]{0,40}[.!?]?$/;
@@ -41,9 +42,10 @@ export function isCourteous(raw: string): boolean {
   // The message's own words: a quoted or forwarded original is neither its ending nor its manners.
   const own = withoutQuotedOriginal(raw);
   const norm = normalise(own);
+  // A greeting is one whatever the line's markup: "## Good morning!", "- Hi Oliver,".
   const lines = own
     .split(/\r?\n/)
-    .map((line) => normalise(line))
+    .map((line) => normalise(line.replace(/^\s*(?:#{1,6}\s+|[-*+•>]\s+|\d+[.)]\s+)/, '')))
     .filter(Boolean);
   // An email's text opens with its subject, so the greeting may be the second line.
   return (

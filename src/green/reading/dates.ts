@@ -176,11 +176,15 @@ export function timeMentions(text: string): Array<Mention<number>> {
   for (const m of lower.matchAll(/\b(\d{1,2})(?:[:.](\d{2}))?\s*(a\.?m\.?|p\.?m\.?)(?![\p{L}])/gu)) {
     add(m, [twelveHour(m[1]!, m[2], m[3]!)]);
   }
-  // The start of a range takes the end's am/pm: "3–4pm", "10.30-11am".
+  // The start of a range takes the end's am/pm ("3–4pm", "10.30-11am") unless that would put it
+  // after the end: "9:30 to 4:30pm" starts in the morning, "11–1pm" too.
   for (const m of lower.matchAll(
-    /\b(\d{1,2})(?:[:.](\d{2}))?\s*(?:-|–|—|to)\s*\d{1,2}(?:[:.]\d{2})?\s*(a\.?m\.?|p\.?m\.?)(?![\p{L}])/gu,
+    /\b(\d{1,2})(?:[:.](\d{2}))?\s*(?:-|–|—|to)\s*(\d{1,2})(?:[:.](\d{2}))?\s*(a\.?m\.?|p\.?m\.?)(?![\p{L}])/gu,
   )) {
-    add(m, [twelveHour(m[1]!, m[2], m[3]!)]);
+    const start = twelveHour(m[1]!, m[2], m[5]!);
+    const end = twelveHour(m[3]!, m[4], m[5]!);
+    const other = m[5]!.startsWith('p') ? 'am' : 'pm';
+    add(m, [start !== null && end !== null && start > end ? twelveHour(m[1]!, m[2], other) : start]);
   }
   // A colon may follow ("19:00: standup" in a list); seconds ("12:30:45") may not.
   for (const m of lower.matchAll(/(?<![\d:])([01]?\d|2[0-3])[:h.]([0-5]\d)(?!\d|:\d)(?!\s*[ap]\.?m)/g)) {

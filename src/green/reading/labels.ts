@@ -168,7 +168,10 @@ function cellLabel(
  */
 function inlineLabel(block: Block, values: readonly LabelValue[]): string | null {
   if (values === URGENCY_LABELS) return null;
-  const norm = block.isHeading ? normalise(block.raw.split(/\r?\n/).slice(1).join(' ')) : block.norm;
+  // An aside is no status: "€800 left (€1,000 paid today)" is still open.
+  const norm = (
+    block.isHeading ? normalise(block.raw.split(/\r?\n/).slice(1).join(' ')) : block.norm
+  ).replace(/\([^()]*\)/g, ' ');
   const found = new Set<string>();
   for (const { value, word } of byLength(values)) {
     if (isEmoji(word) ? block.raw.includes(word) : hasPhrase(norm, word)) found.add(value);

@@ -74,11 +74,24 @@ function namesKinds(norm: string): boolean {
  */
 export function isLeftOutNote(block: Block, maxChars: number): boolean {
   if (block.raw.length > maxChars || LABELLED.test(block.norm)) return false;
-  if (isDismissal(block.norm)) return true;
+  if (isDismissal(block.norm)) return !reportsFirst(block.raw);
   const nearest = block.headings[block.headings.length - 1];
   if (nearest === undefined || (block.isHeading && block.headings.length === 1)) return false;
   const heading = normalise(stripLead(nearest));
   return heading.split(/\s+/).length <= 6 && (leftOutText(heading) || isDismissal(heading));
+}
+
+/**
+ * Whether a paragraph reports before it dismisses: "FYI: Daniel is working late. Jenna can still do
+ * Thursday. Left out: two promotions." is a report ending in a note, not a note.
+ */
+function reportsFirst(raw: string): boolean {
+  const all = sentences(raw).map((s) => normalise(s.text));
+  const first = all.findIndex(isDismissal);
+  // "Nothing else needs your attention. The remaining messages are …" opens the note, reports nothing.
+  return all
+    .slice(0, Math.max(0, first))
+    .some((s) => !NO_NEED.test(s) && !leftOutText(s) && !SUMMED_UP.test(s));
 }
 
 /**

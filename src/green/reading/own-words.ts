@@ -103,3 +103,15 @@ export function replyOwnWords(
   const ownSubject = bareSubject(subject) === bareSubject(original.subject) ? '' : subject;
   return [ownSubject, withoutQuotedOriginal(body, thread)].filter(Boolean).join('\n');
 }
+
+/**
+ * Whether a message speaks in the first person as the account holder ("I'll get the kids myself at
+ * 5:30"), not as their assistant ("this is Rosa's assistant", "on Rosa's behalf"): sent from the
+ * user's own account, it is signed by it — the recipient knows who wrote.
+ */
+export function speaksAsAccountHolder(text: string): boolean {
+  const norm = text.toLowerCase().replace(/[\u2018\u2019]/g, "'");
+  return (
+    /\b(?:i|i'm|i'll|i've|i'd|me|my|myself)\b/.test(norm) && !/\bassistant\b|\bbehalf\b|\bpa\b/.test(norm)
+  );
+}

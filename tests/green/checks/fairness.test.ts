@@ -70,6 +70,22 @@ describe('facts nobody asked for are optional', () => {
   });
 });
 
+describe('a message written as the user names the user', () => {
+  const spec = check({
+    kind: 'state',
+    assertions: [
+      { type: 'message_sent', id: 'named', to: { include: ['karen'] }, facts: [{ person: 'alex' }] },
+    ],
+  });
+  it('first person from the user’s own account is signed by it; the assistant’s voice must name the user', async () => {
+    const score = async (body: string) => (await runCheck(checkContext(sent(body)) as never, spec)).fraction;
+    expect(await score("No problem, Karen, I'll get the kids myself at 5:30.")).toBe(1);
+    expect(await score('Hi Karen, this is Alex Kim’s assistant: the kids are covered.')).toBe(1);
+    expect(await score("Hi Karen, this is the assistant: I'll make sure the kids are covered.")).toBe(0);
+    expect(await score('The kids are covered at 5:30.')).toBe(0);
+  });
+});
+
 describe('a message without its key fact is not that message', () => {
   const spec = check({
     kind: 'state',

@@ -85,6 +85,10 @@ describe('polarity: what a text does with a value', () => {
   it('a street number is no time; a range reads its start in the end’s half of the day', () => {
     expect(timeMentions('See you at your office at 14 Bishopsgate').length).toBe(0);
     expect(timeMentions('at 3 today')[0]?.readings).toEqual([15 * 60, 3 * 60]);
+    // A range's start takes the end's am/pm unless that would put it after the end.
+    expect(timeMentions('from 9:30 to 4:30pm')[0]?.readings).toEqual([9 * 60 + 30]);
+    expect(timeMentions('3–4pm')[0]?.readings).toEqual([15 * 60]);
+    expect(timeMentions('11-1pm')[0]?.readings).toEqual([11 * 60]);
     const range = timeMentions('1:00–2:00 pm UK time');
     expect(range.map((m) => m.readings)).toEqual([[13 * 60], [14 * 60]]);
   });
@@ -147,6 +151,12 @@ describe('left-out notes by meaning', () => {
     );
     expect(kept).toContain('Karen');
     expect(kept).not.toContain('newsletters');
+    // A paragraph that reports and then says what it left out is a report, not a note.
+    const fyi = splitBlocks(
+      'FYI: Daniel is working late and asked if you can handle dinner. Jenna can still do Thursday drop-off. Left out: two KidsGear promotions and the PTA newsletter.',
+    )[0]!;
+    expect(isLeftOutNote(fyi, 280)).toBe(false);
+    expect(withoutDismissals(fyi.raw, 280)).not.toContain('KidsGear');
   });
 });
 
@@ -179,6 +189,16 @@ describe('structure', () => {
       'medium',
       'low',
     ]);
+    // A scenario's label words split where they open a sentence, not inside one.
+    const owed = splitBlocks('Open: Okapi €800. Paid: Verde €2,400. Total still owed: €4,900.', [
+      'open',
+      'paid',
+      'still owed',
+    ]);
+    expect(owed.map((b) => b.raw)).toEqual([
+      'Open: Okapi €800.',
+      'Paid: Verde €2,400. Total still owed: €4,900.',
+    ]);
   });
 
   it('a table row takes its label from its label column, never from a date cell', () => {
@@ -198,6 +218,11 @@ describe('structure', () => {
     const blocks = splitBlocks('Still owed at 5:30pm:\n- #1038 Lumen — €3,150 — due 1 Feb, overdue.');
     const row = blocks.find((b) => b.raw.includes('#1038'))!;
     expect(blockLabel(row, status, ['explicit', 'heading'])?.label).toBe('overdue');
+    // An aside names no status: the part already paid leaves the item open under its heading.
+    const withPaid: LabelValue[] = [...status, { value: 'paid', words: ['paid'] }];
+    const open = splitBlocks('**Open**\n- #1041 Okapi: €800 left (€1,000 paid today), by month end.');
+    const okapi = open.find((b) => b.raw.includes('#1041'))!;
+    expect(blockLabel(okapi, withPaid, ['explicit', 'heading'])?.label).toBe('open');
   });
 });
 
@@ -205,6 +230,10 @@ describe('manners and quoting', () => {
   it('a short heading in capitals is not shouting; a sentence in capitals is', () => {
     expect(isCourteous('FYI, NO ACTION\nThanks — the rest can wait.')).toBe(true);
     expect(isCourteous('PLEASE SEND THE REPORT NOW. Thanks.')).toBe(false);
+    expect(isCourteous('## GOOD MORNING! YOUR BRIEF\n\n1. The interview moved to 9:15am.')).toBe(true);
+    expect(isCourteous('- Good morning, Oliver! Here is your brief.\n- Weather: snow')).toBe(true);
+    expect(isCourteous('# Morning brief — Tue 17 March\n\n- The interview moved to 9:15am.')).toBe(false);
+    expect(isCourteous('Morning! The interview moved to 9:15am.')).toBe(true);
   });
 
   it('a message forwarded below a reply is passed on, the quoted original is not', () => {

@@ -5,7 +5,14 @@ import { describeFact } from '../../reading/facts.js';
 import { inSourceWords } from '../../reading/copying.js';
 import type { DeliverableItem } from '../ground-truth.js';
 import { clamp01, excerpt, round3, type CheckOutcome } from '../types.js';
-import { analyseReports, itemLength, type ItemReport, type ReportAnalysis } from './report-analysis.js';
+import {
+  analyseReports,
+  itemLength,
+  itemSentences,
+  totalWeight,
+  type ItemReport,
+  type ReportAnalysis,
+} from './report-analysis.js';
 
 /**
  * The deliverables check: the reports the assistant owes the user in chat, read item by item.
@@ -69,9 +76,12 @@ function coverage(a: ReportAnalysis): CheckOutcome {
 }
 
 function facts(a: ReportAnalysis): CheckOutcome {
-  const n = a.required.length;
+  const n = totalWeight(a.required);
   const copyCredit = a.deliverable.copy_credit;
-  const sum = a.required.reduce((s, r) => s + (r.found ? r.found.worth * r.found.match.share : 0), 0);
+  const sum = a.required.reduce(
+    (s, r) => s + (r.found ? r.item.weight * r.found.worth * r.found.match.share : 0),
+    0,
+  );
   const share = n === 0 ? 0 : sum / n;
   return {
     fraction: clamp01(share * a.precision * a.flood),
@@ -99,8 +109,8 @@ function labelSetup(a: ReportAnalysis): {
 
 /**
  * For items without a written label: the pairs of differently-labelled items in their post that
- * the post puts in the right order (1 each), in one block (which orders nothing: ½ each), or
- * wrong (0).
+ * the post puts in the right order (1 each), in one sentence (which orders nothing: ½ each), or
+ * wrong (0). Within one block, the order is the items' sentences'.
  */
 function orderPairs(
   report: ItemReport,
@@ -114,8 +124,12 @@ function orderPairs(
     if (other === report) continue;
     const theirs = rank(other.item.label);
     if (theirs === own) continue;
-    const a = report.found!.block.block.index;
-    const b = other.found!.block.block.index;
+    let a = report.found!.block.block.index;
+    let b = other.found!.block.block.index;
+    if (a === b) {
+      a = itemSentences(report.found!).position;
+      b = itemSentences(other.found!).position;
+    }
     pairs++;
     if (a === b) right += 0.5;
     else if (own < theirs === a < b) right++;
@@ -161,8 +175,8 @@ function labels(a: ReportAnalysis): CheckOutcome {
   const right = byOrder.reduce((sum, entry) => sum + entry.counted.right, 0);
   const orderShare = pairs === 0 ? 0 : Math.max(0, (2 * right) / pairs - 1);
   for (const { row, counted } of byOrder) row.score = counted.pairs === 0 ? 0 : orderShare;
-  const n = a.required.filter((r) => r.item.label !== undefined).length;
-  const sum = rows.reduce((s, row) => s + row.score * row.report.found!.worth, 0);
+  const n = totalWeight(a.required.filter((r) => r.item.label !== undefined));
+  const sum = rows.reduce((s, row) => s + row.report.item.weight * row.score * row.report.found!.worth, 0);
   const share = n === 0 ? 0 : sum / n;
   return {
     fraction: clamp01(share * a.flood),
@@ -218,23 +232,38 @@ function links(a: ReportAnalysis): CheckOutcome {
     if (r.found) reportedIn.set(r.found.block, [...(reportedIn.get(r.found.block) ?? []), r]);
   }
   // A brief block may join two threads (a clash names both meetings); one that reports three or
-  // more, or two at length, is a digest paragraph and connects nothing.
+  // more, or two at length, is a digest paragraph and connects nothing. In a prose paragraph, the
+  // threads joined are those whose sentences the item's share.
   const mixesThreads = (r: ItemReport): boolean => {
-    const threads = new Set(reportedIn.get(r.found!.block)!.map((other) => thread.get(other.item.id)));
+    const own = itemSentences(r.found!);
+    const sharing = reportedIn
+      .get(r.found!.block)!
+      .filter((other) => other === r || itemSentences(other.found!).position === own.position);
+    const threads = new Set(sharing.map((other) => thread.get(other.item.id)));
     if (threads.size <= 1) return false;
-    return threads.size > 2 || r.found!.block.block.raw.length > a.deliverable.max_chars_per_item;
+    return threads.size > 2 || own.chars > a.deliverable.max_chars_per_item;
   };
+  // A block that reports one item is that item's report whole; a paragraph holding several is read
+  // at each item's sentences.
+  const alone = (r: ItemReport): boolean => reportedIn.get(r.found!.block)!.length === 1;
+  const cued = (r: ItemReport): boolean =>
+    CONTINUITY.test(alone(r) ? r.found!.block.block.norm : itemSentences(r.found!).norm);
+  // A first message is presented as a follow-up only by the sentence it is written in.
+  const cuedAt = (r: ItemReport): boolean =>
+    CONTINUITY.test(alone(r) ? r.found!.block.block.norm : itemSentences(r.found!).main);
+  const ownText = (r: ItemReport): string =>
+    alone(r) ? r.found!.block.block.raw : itemSentences(r.found!).mainRaw;
   const followUps = a.required.filter((r) => r.item.follows.length > 0);
   const linked = followUps.filter((r) => {
     // A paste shows the source's own "Re:", not a connection the assistant made.
     if (!r.found || r.found.copied || mixesThreads(r)) return false;
-    if (CONTINUITY.test(r.found.block.block.norm)) return true;
+    if (cued(r)) return true;
     // A block in the follow-up's own words only ("…add cohort retention to the metrics?") repeats
     // it: a fact of the earlier message it happens to share is no connection the assistant made.
     if (r.sourceText !== null) {
       const world = r.found.block.text.ctx.world;
       const names = r.item.facts.flatMap((fact) => ('person' in fact ? world.namesOf(fact.person) : []));
-      if (inSourceWords(r.found.block.block.raw, `${names.join(' ')}\n${r.sourceText}`)) return false;
+      if (inSourceWords(ownText(r), `${names.join(' ')}\n${r.sourceText}`)) return false;
     }
     const own = new Set(r.item.facts.map(describeFact));
     return r.item.follows.some((id) =>
@@ -244,7 +273,7 @@ function links(a: ReportAnalysis): CheckOutcome {
     );
   });
   const others = a.required.filter((r) => r.found && r.item.follows.length === 0);
-  const falseLinks = others.filter((r) => CONTINUITY.test(r.found!.block.block.norm) || mixesThreads(r));
+  const falseLinks = others.filter((r) => cuedAt(r) || mixesThreads(r));
   const precision = others.length === 0 ? 1 : 1 - falseLinks.length / others.length;
   const share =
     followUps.length === 0 ? 0 : linked.reduce((s, r) => s + r.found!.worth, 0) / followUps.length;
@@ -282,8 +311,8 @@ function brevity(a: ReportAnalysis): CheckOutcome {
   const max = a.deliverable.max_chars_per_item;
   const reported = a.required.filter((r) => r.found);
   const brief = (r: ItemReport): boolean => !r.found!.copied && itemLength(r.found!) <= max;
-  const sum = reported.reduce((s, r) => s + (brief(r) ? r.found!.worth : 0), 0);
-  const share = a.required.length === 0 ? 0 : sum / a.required.length;
+  const sum = reported.reduce((s, r) => s + (brief(r) ? r.item.weight * r.found!.worth : 0), 0);
+  const share = totalWeight(a.required) === 0 ? 0 : sum / totalWeight(a.required);
   const notBrief = reported.filter((r) => !brief(r));
   return {
     fraction: clamp01(share * a.precision * a.flood),

@@ -5,7 +5,8 @@ import { CheckConfigError } from '../types.js';
 import { sectionsOf, splitBlocks, type Block } from '../../reading/blocks.js';
 import { isLeftOutNote, withoutDismissals } from '../../reading/notes.js';
 import { sentences } from '../../reading/clauses.js';
-import { outsideQuotes, SourceText, summarisesOutsideQuotes } from '../../reading/copying.js';
+import { normalise } from '../../reading/normalise.js';
+import { contentWords, outsideQuotes, SourceText, summarisesOutsideQuotes } from '../../reading/copying.js';
 import {
   FactText,
   HEDGE_KINDS,
@@ -146,6 +147,7 @@ function bestReport(
   window: { availableMs: number; lastOnTimeMs: number },
   deliverable: Deliverable,
   source: SourceText | null,
+  received: ReadonlySet<string>,
 ) {
   const { availableMs, lastOnTimeMs } = window;
   const cover = coverOf(item);
@@ -173,19 +175,32 @@ function bestReport(
   // evidence for the summary, not a paste.
   const summarisedBeside = (found: NonNullable<ItemReport['found']>): boolean =>
     found.others.some((other) => found.post.blocks.includes(other) && !source?.copiedIn(other.block.raw));
-  if (best && source && pastes(best.block, item, source) && !summarisedBeside(best)) {
+  if (best && source && pastes(best.block, item, source, received) && !summarisedBeside(best)) {
     best = { ...best, copied: true, worth: best.credit * deliverable.copy_credit };
   }
   return best;
 }
 
+/** The share of its content words, beyond any the messages hold, that makes a block the writer's own. */
+const MOSTLY_OWN = 0.5;
+
 /**
  * A block that copies the message pastes it, unless it also says what the message means in its
  * own words (an item fact among them) and quotes it as evidence.
  */
-function pastes(block: AnalysedBlock, item: DeliverableItem, source: SourceText): boolean {
+function pastes(
+  block: AnalysedBlock,
+  item: DeliverableItem,
+  source: SourceText,
+  received: ReadonlySet<string>,
+): boolean {
   const raw = block.block.raw;
   if (!source.copiedIn(raw)) return false;
+  // A one-line notice restated inside a report mostly in the writer's own words ("nothing has come
+  // in from Lumen today; I can draft a reminder") is quoted, not pasted; a blob of messages is not.
+  const words = contentWords(raw);
+  const ownWords = words.filter((word) => !received.has(word)).length;
+  if (ownWords >= MOSTLY_OWN * words.length && summarisesOutsideQuotes(raw, source.text)) return false;
   const own = outsideQuotes(raw);
   if (source.copiedIn(own) || !summarisesOutsideQuotes(raw, source.text)) return true;
   const unbounded = { date: Infinity, time: Infinity, amount: Infinity };
@@ -221,16 +236,76 @@ function analyseBlock(block: Block, text: FactText, deliverable: Deliverable): A
   };
 }
 
-/** The words a block spends on one item: its sentences that state the item's facts (a prose paragraph holds several). */
-export function itemLength(found: { post: AnalysedPost; block: AnalysedBlock; match: FactMatch }): number {
+type Found = { post: AnalysedPost; block: AnalysedBlock; match: FactMatch };
+
+/** The sentences of its block that state an item's matched facts (a prose paragraph holds several items). */
+export interface ItemSentences {
+  /** Their indices in the block, in order. */
+  indices: number[];
+  /** The first of those stating the most facts: where the item is written. */
+  position: number;
+  /** Their text, normalised (the whole block's when none states a fact on its own). */
+  norm: string;
+  /** Their length in characters (the block's when none does). */
+  chars: number;
+  /** The sentence at `position`, normalised (the whole block's when none states a fact). */
+  main: string;
+  /** The sentence at `position` as written (the whole block's when none states a fact). */
+  mainRaw: string;
+}
+
+const sentencesCache = new WeakMap<object, ItemSentences>();
+
+export function itemSentences(found: Found): ItemSentences {
+  const known = sentencesCache.get(found);
+  if (known !== undefined) return known;
   const ctx = found.post.context;
   const raw = found.block.block.raw;
-  const facts = found.match.matched;
-  const own = sentences(raw).filter((s) => {
+  const indices: number[] = [];
+  const texts: string[] = [];
+  let position = -1;
+  let most = 0;
+  let main = found.block.block.norm;
+  let mainRaw = raw;
+  sentences(raw).forEach((s, i) => {
     const text = new FactText(s.text, ctx);
-    return facts.some((fact) => text.has(fact));
+    const stated = found.match.matched.filter((fact) => text.has(fact)).length;
+    if (stated === 0) return;
+    indices.push(i);
+    texts.push(s.text.trim());
+    if (stated > most) {
+      most = stated;
+      position = i;
+      main = normalise(s.text);
+      mainRaw = s.text.trim();
+    }
   });
-  return own.length === 0 ? raw.length : own.reduce((sum, s) => sum + s.text.trim().length, 0);
+  const result: ItemSentences =
+    indices.length === 0
+      ? { indices, position, norm: found.block.block.norm, chars: raw.length, main, mainRaw }
+      : {
+          indices,
+          position,
+          main,
+          mainRaw,
+          norm: normalise(texts.join(' ')),
+          chars: texts.reduce((sum, text) => sum + text.length, 0),
+        };
+  sentencesCache.set(found, result);
+  return result;
+}
+
+/** The words a block spends on one item: its sentences that state the item's facts. */
+export function itemLength(found: Found): number {
+  return itemSentences(found).chars;
+}
+
+/** Noise items a report may carry before precision dilutes its measures. */
+const NOISE_SLACK = 1;
+
+/** The required items' summed weight: what weighted shares divide by. */
+export function totalWeight(items: readonly ItemReport[]): number {
+  return items.reduce((sum, r) => sum + r.item.weight, 0);
 }
 
 export function analyseReports(ctx: EvalContext, deliverableId: string): ReportAnalysis {
@@ -257,12 +332,18 @@ export function analyseReports(ctx: EvalContext, deliverableId: string): ReportA
     };
   });
 
+  // Every word the items' messages hold: what a report says beyond them is the writer's own.
+  const received = new Set(
+    deliverable.items.flatMap((item) =>
+      contentWords(sourceText(ctx, item, deliverable.max_copied_words)?.text ?? ''),
+    ),
+  );
   const reports: ItemReport[] = deliverable.items.map((item) => {
     const availableMs = availableAt(ctx, item, startMs);
     const dueMs = deadlines.find((deadline) => deadline >= availableMs) ?? null;
     const lastOnTimeMs = dueMs === null ? endMs : dueMs + toleranceMs;
     const source = item.exclude ? null : sourceText(ctx, item, deliverable.max_copied_words);
-    const found = bestReport(item, posts, { availableMs, lastOnTimeMs }, deliverable, source);
+    const found = bestReport(item, posts, { availableMs, lastOnTimeMs }, deliverable, source, received);
     return { item, availableMs, dueMs, sourceText: source?.text ?? null, found };
   });
   const required = reports.filter((r) => !r.item.exclude && r.dueMs !== null);
@@ -280,9 +361,11 @@ export function analyseReports(ctx: EvalContext, deliverableId: string): ReportA
 
   const allowedPosts = deliverable.max_posts ?? Math.ceil(deadlines.length * 1.5) + 2;
   const flood = posts.length <= allowedPosts ? 1 : allowedPosts / posts.length;
-  const credits = required.reduce((sum, r) => sum + (r.found?.worth ?? 0), 0);
+  const credits = required.reduce((sum, r) => sum + r.item.weight * (r.found?.worth ?? 0), 0);
   const coveredCount = required.filter((r) => r.found).length;
-  const reportedCount = coveredCount + reportedExcluded.length;
+  // One noise item let through (a newsletter under "FYI") is a judgement call that exclusions
+  // charges; listing the noise wholesale dilutes every measure of the report.
+  const reportedCount = coveredCount + Math.max(0, reportedExcluded.length - NOISE_SLACK);
   return {
     deliverable,
     posts,
@@ -293,7 +376,7 @@ export function analyseReports(ctx: EvalContext, deliverableId: string): ReportA
     reportedExcluded,
     flood,
     allowedPosts,
-    coverageShare: required.length === 0 ? 0 : credits / required.length,
+    coverageShare: totalWeight(required) === 0 ? 0 : credits / totalWeight(required),
     precision: reportedCount === 0 ? 0 : coveredCount / reportedCount,
   };
 }

@@ -5,6 +5,7 @@ import { addressesOf, inWindow, recipientsMatch } from '../action-match.js';
 import { pastDue } from '../moments.js';
 import type { CheckSpec, StateAssertion } from '../spec.js';
 import { FactText, describeFact, matchFacts, type Fact } from '../../reading/facts.js';
+import { speaksAsAccountHolder } from '../../reading/own-words.js';
 import { replyOwnWords } from '../../reading/own-words.js';
 import { threadTexts } from '../run-view.js';
 import { clamp01, excerpt, round3, type CheckOutcome } from '../types.js';
@@ -147,7 +148,9 @@ function messageSent(ctx: EvalContext, a: Extract<StateAssertion, { type: 'messa
     const own = ownMessageText(ctx, message.text, message.recipients, message.ms, {
       ownWordsOnly: a.own_words,
     });
-    const facts = factShare(ctx, own, message.ms, a.facts, a.wrong);
+    // Written as the user, from the user's own account, a message is signed by it.
+    const signed = speaksAsAccountHolder(own) ? `${own}\n${ctx.world.user.name}` : own;
+    const facts = factShare(ctx, signed, message.ms, a.facts, a.wrong);
     const late = pastDue(message.ms, a.due, ctx);
     const score = facts.share * (late ? a.late_credit : 1);
     if (score >= best.score) {

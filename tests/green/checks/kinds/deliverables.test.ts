@@ -47,6 +47,17 @@ const EMAILS = [
     body_text: 'About the export: budget?',
   }),
   email('news', { from_address: 'digest@news.example', subject: 'Weekly digest' }),
+  email('notice', {
+    from_address: 'billing@tool.example',
+    subject: 'Invoice 1038 overdue',
+    body_text:
+      'Invoice #1038 to Lumen Studio for 3,150 euros, due on the first of February, is now sixteen days overdue. Send a reminder from your dashboard today.',
+  }),
+  email('promo', {
+    from_address: 'deals@shop.example',
+    subject: 'Flash sale',
+    body_text: 'Flash sale on shoes!',
+  }),
 ];
 
 function run(posts: Array<{ at: string; text: string }>, deliverable: Record<string, unknown> = {}) {
@@ -80,18 +91,28 @@ describe('deliverables', () => {
     }
   });
 
-  it('reporting the excluded item dilutes coverage by precision and costs the exclusion', async () => {
-    const ctx = run([
-      {
-        at: at('09:00'),
-        text: good[0]!.text.replace(
-          'Skipped: the weekly digest.',
-          '- The weekly digest has ten articles about tech trends and startup news today.',
-        ),
-      },
-    ]);
+  it('one noise item let through costs the exclusion; listing the noise wholesale dilutes coverage too', async () => {
+    const oneNoise = good[0]!.text.replace(
+      'Skipped: the weekly digest.',
+      '- The weekly digest has ten articles about tech trends and startup news today.',
+    );
+    const ctx = run([{ at: at('09:00'), text: oneNoise }]);
     expect((await measure(ctx, 'exclusions')).fraction).toBe(0);
-    expect((await measure(ctx, 'coverage')).fraction).toBeCloseTo(2 / 3);
+    expect((await measure(ctx, 'coverage')).fraction).toBe(1);
+    const promo = {
+      id: 'promo',
+      source: { email: 'promo' },
+      exclude: true,
+      cover: 1,
+      facts: [{ text: 'flash sale', key: true }],
+    };
+    const items = [...GROUND_TRUTH.deliverables[0]!.items, promo];
+    const both = run([{ at: at('09:00'), text: `${oneNoise}\n- A flash sale on shoes ends tonight.` }], {
+      items,
+    });
+    expect((await measure(both, 'exclusions')).fraction).toBe(0);
+    // Two required items and two noise items: the noise beyond the first dilutes by 2 / 3.
+    expect((await measure(both, 'coverage')).fraction).toBeCloseTo(2 / 3);
   });
 
   it('a report after the deadline earns the late credit; one before the arrival earns nothing', async () => {
@@ -154,5 +175,70 @@ describe('deliverables', () => {
       },
     ]);
     expect((await measure(connected, 'links')).evidence).toMatchObject({ linked: ['fup'] });
+  });
+});
+
+describe('item weights', () => {
+  const onlyJordan = [
+    { at: at('09:00'), text: '- [Medium] Jordan, following up on the export, asks about budget' },
+    { at: at('10:00'), text: 'Quiet hour.' },
+  ];
+  const weighted = (weight: number) => {
+    const [req, ...rest] = GROUND_TRUTH.deliverables[0]!.items;
+    return run(onlyJordan, { items: [{ ...req, weight }, ...rest] });
+  };
+
+  it('an item of weight 3 left out costs three items of weight 1', async () => {
+    expect((await measure(run(onlyJordan), 'coverage')).fraction).toBeCloseTo(1 / 2);
+    expect((await measure(weighted(3), 'coverage')).fraction).toBeCloseTo(1 / 4);
+    expect((await measure(weighted(3), 'facts')).fraction).toBeCloseTo(1 / 4);
+    expect((await measure(weighted(3), 'brevity')).fraction).toBeCloseTo(1 / 4);
+  });
+});
+
+describe('item weight in a scenario file', () => {
+  it('a weight that is not a positive number up to 10 is refused, naming the item', async () => {
+    const { groundTruthSchema } = await import('../../../../src/green/checks/ground-truth.js');
+    const items = GROUND_TRUTH.deliverables[0]!.items;
+    for (const weight of [0, -1, 11, 'heavy']) {
+      const parsed = groundTruthSchema.safeParse({
+        deliverables: [
+          { ...GROUND_TRUTH.deliverables[0], items: [{ ...items[0], weight }, ...items.slice(1)] },
+        ],
+      });
+      expect(parsed.success).toBe(false);
+      expect(parsed.error!.issues[0]!.path.join('.')).toBe('deliverables.0.items.0.weight');
+    }
+  });
+});
+
+describe('a short message restated inside a report', () => {
+  const notice = {
+    id: 'notice',
+    source: { email: 'notice' },
+    label: 'high',
+    facts: [{ text: 'Lumen', key: true }, { text: 'overdue' }],
+  };
+  const items = [...GROUND_TRUTH.deliverables[0]!.items, notice];
+  const report = (line: string) =>
+    run(
+      [
+        {
+          at: at('09:00'),
+          text: `${line}\n- [High] Karen: the export, $45k deal at stake\n- [Medium] Jordan, following up on it, asks about budget\n\nSkipped: the weekly digest.`,
+        },
+      ],
+      { items, max_chars_per_item: 400 },
+    );
+
+  it('is quoted when the block is mostly the writer’s own words, pasted when it is mostly the message', async () => {
+    const quoted = report(
+      '- [High] Overdue notice: your invoicing tool flagged that invoice #1038 to Lumen Studio for 3,150 euros, due on the first of February, is now sixteen days overdue, and nothing has come in from them yet. I have not contacted anyone; they usually pay within a week of a friendly nudge, so I can draft a polite note for you to approve this afternoon.',
+    );
+    expect((await measure(quoted, 'brevity')).fraction).toBe(1);
+    const pasted = report(
+      '- [High] Invoice 1038 overdue: Invoice #1038 to Lumen Studio for 3,150 euros, due on the first of February, is now sixteen days overdue. Send a reminder from your dashboard today.',
+    );
+    expect((await measure(pasted, 'brevity')).fraction).toBeCloseTo(2 / 3);
   });
 });
