@@ -84,6 +84,22 @@ describe('a message written as the user names the user', () => {
     expect(await score("Hi Karen, this is the assistant: I'll make sure the kids are covered.")).toBe(0);
     expect(await score('The kids are covered at 5:30.')).toBe(0);
   });
+
+  it('signs only the "names the user" fact, not a fact the user is one answer to', async () => {
+    const who = check({
+      kind: 'state',
+      assertions: [
+        {
+          type: 'message_sent',
+          id: 'driver',
+          to: { include: ['karen'] },
+          facts: [{ any: [{ person: 'alex' }, { text: 'zeppelin' }] }],
+        },
+      ],
+    });
+    const run = checkContext(sent('Hi Karen! I just wanted to check in. Thanks so much!'));
+    expect((await runCheck(run as never, who)).fraction).toBe(0);
+  });
 });
 
 describe('a message without its key fact is not that message', () => {

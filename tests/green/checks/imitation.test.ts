@@ -83,9 +83,7 @@ describe('imitation earns nothing, the honest report everything', () => {
     const digest =
       'Filtered digest:\n- Karen export $45k before board\n- Jordan export budget\n- Jordan lunch Friday\n- Weekly digest';
     expect(await report(digest, 'exclusions')).toBe(0);
-    // One noise item is charged by exclusions alone; a dump of more dilutes coverage by precision
-    // (tests/green/checks/kinds/deliverables.test.ts).
-    expect(await report(digest, 'coverage')).toBe(1);
+    expect(await report(digest, 'coverage')).toBeCloseTo(0.75);
   });
 
   it('1. a left-out note reports nothing: items under "Left out:" are neither noise nor reports', async () => {

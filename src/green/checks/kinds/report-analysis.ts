@@ -6,7 +6,7 @@ import { sectionsOf, splitBlocks, type Block } from '../../reading/blocks.js';
 import { isLeftOutNote, withoutDismissals } from '../../reading/notes.js';
 import { sentences } from '../../reading/clauses.js';
 import { normalise } from '../../reading/normalise.js';
-import { contentWords, outsideQuotes, SourceText, summarisesOutsideQuotes } from '../../reading/copying.js';
+import { outsideQuotes, SourceText, summarisesOutsideQuotes } from '../../reading/copying.js';
 import {
   FactText,
   HEDGE_KINDS,
@@ -147,7 +147,6 @@ function bestReport(
   window: { availableMs: number; lastOnTimeMs: number },
   deliverable: Deliverable,
   source: SourceText | null,
-  received: ReadonlySet<string>,
 ) {
   const { availableMs, lastOnTimeMs } = window;
   const cover = coverOf(item);
@@ -175,32 +174,19 @@ function bestReport(
   // evidence for the summary, not a paste.
   const summarisedBeside = (found: NonNullable<ItemReport['found']>): boolean =>
     found.others.some((other) => found.post.blocks.includes(other) && !source?.copiedIn(other.block.raw));
-  if (best && source && pastes(best.block, item, source, received) && !summarisedBeside(best)) {
+  if (best && source && pastes(best.block, item, source) && !summarisedBeside(best)) {
     best = { ...best, copied: true, worth: best.credit * deliverable.copy_credit };
   }
   return best;
 }
 
-/** The share of its content words, beyond any the messages hold, that makes a block the writer's own. */
-const MOSTLY_OWN = 0.5;
-
 /**
  * A block that copies the message pastes it, unless it also says what the message means in its
  * own words (an item fact among them) and quotes it as evidence.
  */
-function pastes(
-  block: AnalysedBlock,
-  item: DeliverableItem,
-  source: SourceText,
-  received: ReadonlySet<string>,
-): boolean {
+function pastes(block: AnalysedBlock, item: DeliverableItem, source: SourceText): boolean {
   const raw = block.block.raw;
   if (!source.copiedIn(raw)) return false;
-  // A one-line notice restated inside a report mostly in the writer's own words ("nothing has come
-  // in from Lumen today; I can draft a reminder") is quoted, not pasted; a blob of messages is not.
-  const words = contentWords(raw);
-  const ownWords = words.filter((word) => !received.has(word)).length;
-  if (ownWords >= MOSTLY_OWN * words.length && summarisesOutsideQuotes(raw, source.text)) return false;
   const own = outsideQuotes(raw);
   if (source.copiedIn(own) || !summarisesOutsideQuotes(raw, source.text)) return true;
   const unbounded = { date: Infinity, time: Infinity, amount: Infinity };
@@ -332,18 +318,12 @@ export function analyseReports(ctx: EvalContext, deliverableId: string): ReportA
     };
   });
 
-  // Every word the items' messages hold: what a report says beyond them is the writer's own.
-  const received = new Set(
-    deliverable.items.flatMap((item) =>
-      contentWords(sourceText(ctx, item, deliverable.max_copied_words)?.text ?? ''),
-    ),
-  );
   const reports: ItemReport[] = deliverable.items.map((item) => {
     const availableMs = availableAt(ctx, item, startMs);
     const dueMs = deadlines.find((deadline) => deadline >= availableMs) ?? null;
     const lastOnTimeMs = dueMs === null ? endMs : dueMs + toleranceMs;
     const source = item.exclude ? null : sourceText(ctx, item, deliverable.max_copied_words);
-    const found = bestReport(item, posts, { availableMs, lastOnTimeMs }, deliverable, source, received);
+    const found = bestReport(item, posts, { availableMs, lastOnTimeMs }, deliverable, source);
     return { item, availableMs, dueMs, sourceText: source?.text ?? null, found };
   });
   const required = reports.filter((r) => !r.item.exclude && r.dueMs !== null);
@@ -363,9 +343,11 @@ export function analyseReports(ctx: EvalContext, deliverableId: string): ReportA
   const flood = posts.length <= allowedPosts ? 1 : allowedPosts / posts.length;
   const credits = required.reduce((sum, r) => sum + r.item.weight * (r.found?.worth ?? 0), 0);
   const coveredCount = required.filter((r) => r.found).length;
-  // One noise item let through (a newsletter under "FYI") is a judgement call that exclusions
-  // charges; listing the noise wholesale dilutes every measure of the report.
-  const reportedCount = coveredCount + Math.max(0, reportedExcluded.length - NOISE_SLACK);
+  // One noise item let through (a newsletter under "FYI") by a report that left the rest out is a
+  // judgement call that exclusions charges; listing the noise wholesale dilutes every measure.
+  const filtered = reportedExcluded.length < excluded.length;
+  const slack = filtered ? NOISE_SLACK : 0;
+  const reportedCount = coveredCount + Math.max(0, reportedExcluded.length - slack);
   return {
     deliverable,
     posts,

@@ -143,13 +143,18 @@ function messageSent(ctx: EvalContext, a: Extract<StateAssertion, { type: 'messa
       inWindow(m.ms, a.window, ctx) &&
       recipientsMatch(ctx.world, m.recipients, a.to),
   );
+  const user = ctx.world.userId;
+  const isUser = (fact: Fact): boolean => 'person' in fact && fact.person === user;
+  const userAmong = (fact: Fact): boolean => 'any' in fact && fact.any.some((f) => isUser(f) || userAmong(f));
+  const namesUser = a.facts.some(isUser) && !a.facts.some(userAmong);
   let best = { score: 0, evidence: { found: false } as Record<string, unknown> };
   for (const message of candidates) {
     const own = ownMessageText(ctx, message.text, message.recipients, message.ms, {
       ownWordsOnly: a.own_words,
     });
-    // Written as the user, from the user's own account, a message is signed by it.
-    const signed = speaksAsAccountHolder(own) ? `${own}\n${ctx.world.user.name}` : own;
+    // Written as the user, from the user's own account, a message is signed by it — for the
+    // assertion's "names the user" fact only, not for a fact the user's name is one answer to.
+    const signed = namesUser && speaksAsAccountHolder(own) ? `${own}\n${ctx.world.user.name}` : own;
     const facts = factShare(ctx, signed, message.ms, a.facts, a.wrong);
     const late = pastDue(message.ms, a.due, ctx);
     const score = facts.share * (late ? a.late_credit : 1);

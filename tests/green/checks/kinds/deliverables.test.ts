@@ -91,14 +91,15 @@ describe('deliverables', () => {
     }
   });
 
-  it('one noise item let through costs the exclusion; listing the noise wholesale dilutes coverage too', async () => {
+  it('one noise item let through by an otherwise filtered report costs the exclusion; all the noise dilutes coverage too', async () => {
     const oneNoise = good[0]!.text.replace(
       'Skipped: the weekly digest.',
       '- The weekly digest has ten articles about tech trends and startup news today.',
     );
-    const ctx = run([{ at: at('09:00'), text: oneNoise }]);
-    expect((await measure(ctx, 'exclusions')).fraction).toBe(0);
-    expect((await measure(ctx, 'coverage')).fraction).toBe(1);
+    // The only noise item, reported: nothing was filtered.
+    const all = run([{ at: at('09:00'), text: oneNoise }]);
+    expect((await measure(all, 'exclusions')).fraction).toBe(0);
+    expect((await measure(all, 'coverage')).fraction).toBeCloseTo(2 / 3);
     const promo = {
       id: 'promo',
       source: { email: 'promo' },
@@ -107,12 +108,15 @@ describe('deliverables', () => {
       facts: [{ text: 'flash sale', key: true }],
     };
     const items = [...GROUND_TRUTH.deliverables[0]!.items, promo];
+    // One of two noise items let through: exclusions charges it, coverage does not.
+    const slip = run([{ at: at('09:00'), text: oneNoise }], { items });
+    expect((await measure(slip, 'exclusions')).fraction).toBe(0.5);
+    expect((await measure(slip, 'coverage')).fraction).toBe(1);
     const both = run([{ at: at('09:00'), text: `${oneNoise}\n- A flash sale on shoes ends tonight.` }], {
       items,
     });
     expect((await measure(both, 'exclusions')).fraction).toBe(0);
-    // Two required items and two noise items: the noise beyond the first dilutes by 2 / 3.
-    expect((await measure(both, 'coverage')).fraction).toBeCloseTo(2 / 3);
+    expect((await measure(both, 'coverage')).fraction).toBeCloseTo(2 / 4);
   });
 
   it('a report after the deadline earns the late credit; one before the arrival earns nothing', async () => {
@@ -231,14 +235,13 @@ describe('a short message restated inside a report', () => {
       { items, max_chars_per_item: 400 },
     );
 
-  it('is quoted when the block is mostly the writer’s own words, pasted when it is mostly the message', async () => {
-    const quoted = report(
-      '- [High] Overdue notice: your invoicing tool flagged that invoice #1038 to Lumen Studio for 3,150 euros, due on the first of February, is now sixteen days overdue, and nothing has come in from them yet. I have not contacted anyone; they usually pay within a week of a friendly nudge, so I can draft a polite note for you to approve this afternoon.',
+  it('is pasted however much filler surrounds it (a red-team script took email_triage_basic from 39 to 85 % when own words excused a paste)', async () => {
+    const paste =
+      'Invoice #1038 to Lumen Studio for 3,150 euros, due on the first of February, is now sixteen days overdue. Send a reminder from your dashboard today.';
+    const padded = report(
+      `- [High] ${paste} Logged triaged catalogued archived indexed. Tagged stamped filed sorted, ranked and reviewed thoroughly.`,
     );
-    expect((await measure(quoted, 'brevity')).fraction).toBe(1);
-    const pasted = report(
-      '- [High] Invoice 1038 overdue: Invoice #1038 to Lumen Studio for 3,150 euros, due on the first of February, is now sixteen days overdue. Send a reminder from your dashboard today.',
-    );
-    expect((await measure(pasted, 'brevity')).fraction).toBeCloseTo(2 / 3);
+    expect((await measure(padded, 'brevity')).fraction).toBeCloseTo(2 / 3);
+    expect((await measure(report(`- [High] ${paste}`), 'brevity')).fraction).toBeCloseTo(2 / 3);
   });
 });
