@@ -239,7 +239,7 @@ describe('a short message restated inside a report', () => {
     const paste =
       'Invoice #1038 to Lumen Studio for 3,150 euros, due on the first of February, is now sixteen days overdue. Send a reminder from your dashboard today.';
     const padded = report(
-      `- [High] ${paste} Logged triaged catalogued archived indexed. Tagged stamped filed sorted, ranked and reviewed thoroughly.`,
+      `- [High] ${paste} Logged triaged catalogued archived indexed. Tagged stamped filed sorted, ranked and reviewed thoroughly. Processed verified checked scanned, queued and noted carefully for later tracking.`,
     );
     expect((await measure(padded, 'brevity')).fraction).toBeCloseTo(2 / 3);
     expect((await measure(report(`- [High] ${paste}`), 'brevity')).fraction).toBeCloseTo(2 / 3);
