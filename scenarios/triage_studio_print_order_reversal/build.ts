@@ -43,7 +43,7 @@ const briefItems: DeliverableItemDef[] = [
     facts: [
       { person: 'mo', key: true },
       { text: ['tax', 'voucher'] },
-      { text: ['sign'] },
+      { text: ['sign', 'signed', 'signature', 'signing', 'e-sign'] },
       { text: ['Friday'] },
     ],
   },
