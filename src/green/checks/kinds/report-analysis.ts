@@ -226,9 +226,7 @@ type Found = { post: AnalysedPost; block: AnalysedBlock; match: FactMatch };
 
 /** The sentences of its block that state an item's matched facts (a prose paragraph holds several items). */
 export interface ItemSentences {
-  /** Their indices in the block, in order. */
-  indices: number[];
-  /** The first of those stating the most facts: where the item is written. */
+  /** The first of those stating the most facts: where the item is written (-1 when none does). */
   position: number;
   /** Their text, normalised (the whole block's when none states a fact on its own). */
   norm: string;
@@ -245,34 +243,28 @@ const sentencesCache = new WeakMap<object, ItemSentences>();
 export function itemSentences(found: Found): ItemSentences {
   const known = sentencesCache.get(found);
   if (known !== undefined) return known;
-  const ctx = found.post.context;
   const raw = found.block.block.raw;
-  const indices: number[] = [];
   const texts: string[] = [];
   let position = -1;
   let most = 0;
-  let main = found.block.block.norm;
   let mainRaw = raw;
   sentences(raw).forEach((s, i) => {
-    const text = new FactText(s.text, ctx);
+    const text = new FactText(s.text, found.post.context);
     const stated = found.match.matched.filter((fact) => text.has(fact)).length;
     if (stated === 0) return;
-    indices.push(i);
     texts.push(s.text.trim());
     if (stated > most) {
       most = stated;
       position = i;
-      main = normalise(s.text);
       mainRaw = s.text.trim();
     }
   });
   const result: ItemSentences =
-    indices.length === 0
-      ? { indices, position, norm: found.block.block.norm, chars: raw.length, main, mainRaw }
+    texts.length === 0
+      ? { position, norm: found.block.block.norm, chars: raw.length, main: found.block.block.norm, mainRaw }
       : {
-          indices,
           position,
-          main,
+          main: normalise(mainRaw),
           mainRaw,
           norm: normalise(texts.join(' ')),
           chars: texts.reduce((sum, text) => sum + text.length, 0),
