@@ -1,16 +1,17 @@
 import { parseDuration } from '../../protocol/index.js';
 import type { StateSnapshot } from '../judge/types.js';
 import type { Arrivals } from './arrivals.js';
+import { heardFromMs, type HeardFromContext } from './heard-from.js';
 import type { Moment, TimeWindow } from './spec.js';
 
 /**
  * Windows that hang on what happened: "after the studio confirmed", "before every director said
- * yes", "after the user answered". A clock time stands in for none of these — the same order sent
+ * yes", "before the restaurant confirmed in writing", "after the user answered". A clock time stands in for none of these — the same order sent
  * three minutes before the user's answer is a guess whatever the clock says.
  */
 
 /** What a moment is read from: the scripted arrivals and the run's final state (for triggered messages and chat). */
-export interface MomentContext {
+export interface MomentContext extends HeardFromContext {
   arrivals?: Arrivals | undefined;
   finalState: StateSnapshot;
   initialState?: StateSnapshot | undefined;
@@ -49,6 +50,8 @@ export function momentMs(ctx: MomentContext, moment: Moment): number | undefined
     const known = times.filter((t): t is number => t !== undefined && Number.isFinite(t));
     if (moment.of === 'all') ms = known.length === times.length ? Math.max(...known) : undefined;
     else ms = known.length > 0 ? Math.min(...known) : undefined;
+  } else if ('heard_from' in moment) {
+    ms = heardFromMs(ctx, moment.heard_from, moment.asserting);
   } else {
     ms = userReplied(ctx);
   }

@@ -1,18 +1,20 @@
 import { z } from 'zod';
-import { isIsoDuration } from '../../protocol/index.js';
 import { factSchema } from '../reading/facts.js';
+import { momentOrTime, personRefSchema, windowSchema, zDateTime, zDuration } from './moment-schema.js';
+
+export {
+  momentSchema,
+  personRefSchema,
+  windowSchema,
+  type Moment,
+  type TimeWindow,
+} from './moment-schema.js';
 
 /**
  * The vocabulary of check kinds a criterion can configure in `scenario.json` (`criterion.check`),
  * and the shapes they share: who a message goes to, what an action looks like, when it happens.
  * One zod schema per shape; the types are inferred.
  */
-
-const zDateTime = z.iso.datetime({ offset: true, message: 'must be an ISO 8601 datetime with a timezone' });
-const zDuration = z.string().refine(isIsoDuration, { message: 'must be an ISO 8601 duration such as PT30M' });
-
-/** A person of the world by id, or a literal address (email or phone number). */
-export const personRefSchema = z.string().min(1);
 
 /** Who a message or invitation goes to. */
 export const recipientsSchema = z
@@ -28,45 +30,6 @@ export const recipientsSchema = z
   })
   .strict();
 export type RecipientsMatcher = z.infer<typeof recipientsSchema>;
-
-/**
- * A moment a run defines by what happened rather than by the clock: when given messages had reached
- * the user (a confirmation, every director's yes), or when the user first answered in chat. A
- * moment that never came is never passed (`after` it nothing happens; `before` it is everything).
- */
-export const momentSchema = z.union([
-  z
-    .object({
-      /** Email or SMS ids (scripted, or delivered by a trigger): when the last (`all`) or first (`any`) arrived. */
-      arrived: z.array(z.string().min(1)).min(1),
-      of: z.enum(['all', 'any']).default('all'),
-      /** Added to the moment (negative slack is not allowed: write the earlier message instead). */
-      slack: zDuration.optional(),
-    })
-    .strict(),
-  z
-    .object({
-      /** When the user first wrote in chat after the assistant did: the answer to its question. */
-      user_replied: z.literal(true),
-      slack: zDuration.optional(),
-    })
-    .strict(),
-]);
-export type Moment = z.infer<typeof momentSchema>;
-
-const momentOrTime = z.union([zDateTime, momentSchema]);
-
-export const windowSchema = z
-  .object({ after: momentOrTime.optional(), before: momentOrTime.optional() })
-  .strict()
-  .refine(
-    (w) =>
-      typeof w.after !== 'string' ||
-      typeof w.before !== 'string' ||
-      Date.parse(w.after) <= Date.parse(w.before),
-    { message: 'after must not be later than before' },
-  );
-export type TimeWindow = z.infer<typeof windowSchema>;
 
 const fieldMatcherSchema = z
   .object({
@@ -167,6 +130,27 @@ const messageSentAssertion = z
   })
   .strict();
 
+/**
+ * A claim that must not be made in the window: "the table is confirmed" told before the
+ * restaurant confirmed in writing, "booked" told to the band before the studio answered. Holds
+ * unless a message asserts one of `claims` — denying it ("not confirmed yet"), asking it or making
+ * it a condition ("once they confirm") claims nothing. Chat goes to the user; `to` narrows email
+ * and SMS.
+ */
+const noClaimAssertion = z
+  .object({
+    type: z.literal('no_claim'),
+    id: z.string().min(1),
+    channel: z
+      .union([z.enum(['chat', 'email', 'sms', 'any']), z.array(z.enum(['chat', 'email', 'sms'])).min(1)])
+      .default('any'),
+    to: recipientsSchema.optional(),
+    claims: z.array(factSchema).min(1),
+    window: windowSchema.optional(),
+    points: z.number().positive().default(1),
+  })
+  .strict();
+
 /** The series an event must be: only the fields given are compared (see kinds/recurrence-match.ts). */
 export const recurrenceMatcherSchema = z
   .object({
@@ -230,6 +214,7 @@ const contactAssertion = z
 
 export const stateAssertionSchema = z.discriminatedUnion('type', [
   messageSentAssertion,
+  noClaimAssertion,
   eventAssertion,
   contactAssertion,
 ]);

@@ -18,13 +18,19 @@ export interface Act {
   sentence: Sentence;
 }
 
+/**
+ * What follows "go ahead" or "proceed" when it undoes rather than agrees: "Please go ahead and
+ * release the June 13 hold" declines the venue it is written to.
+ */
+const UNDOING = String.raw` (?:and|with)(?: the)? (?:releas|cancel|drop|remov|free|delet|withdraw|refund|clos|let (?:it|the \w+) go|give (?:it|the \w+) to)`;
+
 /** Agreeing to an offer, a quote or terms. */
 const ACCEPT = [
   String.raw`(?:we|i)(?:'ll| will| would like to| want to| are happy to| am happy to| can)? accept\b`,
   String.raw`accept(?:s|ed|ing)? (?:your|the|this|that) (?:quote|offer|estimate|proposal|terms|contract|price|bid|deal|option)`,
-  String.raw`(?:please )?go ahead(?: with| and|\b)`,
+  String.raw`(?:please )?go ahead(?!${UNDOING})(?: with| and|\b)`,
   String.raw`(?:we|i|he|she|they)(?:'d| would) like to go ahead`,
-  String.raw`(?:please )?proceed(?: with|\b)`,
+  String.raw`(?:please )?proceed(?!${UNDOING})(?: with|\b)`,
   String.raw`(?:we|i|he|she|they) agree(?:s|d)? (?:to|with)\b`,
   String.raw`agreed (?:on|to) (?:the )?(?:price|terms|quote|amount|date|split)`,
   String.raw`(?:it'?s|that'?s) a deal`,

@@ -189,6 +189,7 @@ export class FactText implements StatedText {
       return this.numberList().some(
         (n) =>
           inSpan(n) &&
+          !n.notMoney &&
           counts(n.polarity, reading) &&
           sameNumber(n, fact.amount, fact.tolerance) &&
           (n.currency === null || fact.currency === undefined || n.currency === fact.currency.toUpperCase()),
@@ -266,7 +267,10 @@ export class FactText implements StatedText {
           ? distinctValues(claimed(this.dateList()))
           : kind === 'time'
             ? distinctValues(withoutRangeEnds(claimed(this.timeList()), this.folded))
-            : figureCount(this.text);
+            : figureCount(this.text, (index, end) => {
+                const polarity = this.polarity(index, end);
+                return polarity !== 'negated' && polarity !== 'old';
+              });
       this.countCache.set(kind, count);
     }
     return count;

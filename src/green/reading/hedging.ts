@@ -42,11 +42,19 @@ const NOT_FIGURES = /\+?\d[\d\s().-]{6,}\d|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}[:.]\d
 
 /**
  * Distinct figures a text states: amounts with a currency, percentages, and numbers of 100 or more
- * that are not years — what a list of "every figure seen" is made of.
+ * that are not years — what a list of "every figure seen" is made of. `claimed` (given the figure's
+ * place in `raw`) leaves out figures the text does not claim: "their first quote was $2,850" names
+ * an old figure, as "moved from 14:00" names an old time.
  */
-export function figureCount(raw: string): number {
+export function figureCount(
+  raw: string,
+  claimed: (index: number, end: number) => boolean = () => true,
+): number {
   const values = new Set<string>();
-  for (const mention of findNumbers(raw.replace(NOT_FIGURES, ' '))) {
+  // Blanked to the same length, so a figure's place is its place in `raw`.
+  const figuresOnly = raw.replace(NOT_FIGURES, (match) => ' '.repeat(match.length));
+  for (const mention of findNumbers(figuresOnly)) {
+    if (mention.notMoney || !claimed(mention.index, mention.end)) continue;
     const year =
       mention.currency === null &&
       Number.isInteger(mention.value) &&

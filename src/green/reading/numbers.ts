@@ -11,7 +11,16 @@ export interface NumberMention {
   /** Where it is written in the text. */
   index: number;
   end: number;
+  /**
+   * A count or an id, not a sum of money: "110 guests", "invoice #1041". A number fact still reads
+   * it; an amount does not, and a list of figures does not count it.
+   */
+  notMoney?: true;
 }
+
+/** Things counted: a bare number before one of these counts them ("110 guests", "300 pages"). */
+const COUNTED =
+  /^\s?(?:guests?|people|persons|attendees|adults|children|kids|pax|covers|seats|tickets|rooms|nights|days|weeks|months|years|hours|minutes|mins|pages|words|items|units|copies|pieces|boxes|parcels|orders|invoices|emails|messages|calls|steps|km|miles|kg|lbs)\b/iu;
 
 const MULTIPLIERS: Record<string, number> = {
   k: 1e3,
@@ -96,6 +105,10 @@ const ORDINAL = new RegExp(`\\b(${Object.keys(ORDINALS).join('|')})\\b`, 'gi');
 
 const WORD_NUMBER = new RegExp(`\\b(${Object.keys(WORD_NUMBERS).join('|')})\\b(?:\\s?(percent|%))?`, 'gi');
 
+function textBefore(text: string, index: number): string {
+  return text.slice(Math.max(0, index - 2), index);
+}
+
 /** Every number mentioned in `text`. */
 export function findNumbers(text: string): NumberMention[] {
   const found: NumberMention[] = [];
@@ -110,7 +123,17 @@ export function findNumbers(text: string): NumberMention[] {
       null;
     const text = match[0].trim();
     const at = { index: match.index!, end: match.index! + match[0].length };
-    found.push({ value: base * mult, currency, percent: Boolean(groups['pct']), text, ...at });
+    const bare = currency === null && !groups['pct'] && !groups['mult'];
+    const notMoney =
+      bare && (/#\s?$/.test(textBefore(match.input!, at.index)) || COUNTED.test(match.input!.slice(at.end)));
+    found.push({
+      value: base * mult,
+      currency,
+      percent: Boolean(groups['pct']),
+      text,
+      ...at,
+      ...(notMoney ? { notMoney: true as const } : {}),
+    });
     // "15m" is as often 15 minutes as 15 million: keep the bare number too.
     if (mult !== 1) found.push({ value: base, currency, percent: false, text, ...at });
   }

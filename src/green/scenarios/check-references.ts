@@ -39,6 +39,7 @@ const PERSON_LIST_KEYS = new Set([
   'attendees',
   'members',
   'expected',
+  'heard_from',
 ]);
 
 function personIssues(world: World, root: unknown, prefix: string): ScenarioIssue[] {

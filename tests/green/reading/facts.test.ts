@@ -47,6 +47,26 @@ describe('facts', () => {
     });
   });
 
+  it('figures of other subjects, old figures and counts are no hedge; a list of every figure is', () => {
+    const venue = [{ amount: 5900 }];
+    const prose =
+      'All three vendors are booked. Venue: Lakeside, $5,900 all in (The Orchard House came to $6,150). ' +
+      'Catering: Green Fork, $8,600 for 110 guests. Flowers: $2,450 (their first quote was $2,850).';
+    expect(matchFacts(text(prose), venue).share).toBe(1);
+    const flood = Array.from({ length: 9 }, (_, i) => `$${(i + 1) * 1000}`).join(', ');
+    expect(matchFacts(text(`Figures seen: ${flood}, $5,900.`), venue).share).toBe(0);
+    // Every figure named as the old one claims none of them.
+    expect(matchFacts(text('It was $5,900, was $6,150, was $8,600.'), venue).share).toBe(0);
+  });
+
+  it('a count or an id is not a sum of money, though it is a number', () => {
+    expect(text('a table for 110 guests').has({ amount: 110 })).toBe(false);
+    expect(text('a table for 110 guests').has({ number: 110 })).toBe(true);
+    expect(text('invoice #1041 is open').has({ amount: 1041 })).toBe(false);
+    expect(text('invoice #1041 is open').has({ number: 1041 })).toBe(true);
+    expect(text('1041 is still open').has({ amount: 1041 })).toBe(true);
+  });
+
   it('rejects malformed facts with the field named', () => {
     expect(factSchema.safeParse({ date: '30/01/2026' }).error?.issues[0]?.message).toBe('must be YYYY-MM-DD');
     expect(factSchema.safeParse({ time: '3pm' }).success).toBe(false);

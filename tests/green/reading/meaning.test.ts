@@ -101,6 +101,9 @@ describe('speech acts', () => {
     "Can each of you confirm Friday 7–10pm works? I'll book the room as soon as all three of you say yes.",
     "We'd like to go ahead, but our budget for this job is $2,000 all-in, and $2,380 is above it.",
     "We can't accept the quote yet.",
+    // A decline: "go ahead" with what undoes the booking (blind G116 fired the commitment mine here).
+    'The total would be $6,150, above our budget, and we have booked another venue. Please go ahead and release the June 13 hold.',
+    'Please proceed with the cancellation.',
   ])('commits to nothing: %s', (text) => {
     expect(commitmentsIn(text)).toEqual([]);
   });
@@ -117,6 +120,7 @@ describe('speech acts', () => {
       false,
     );
     expect(acceptancesIn('Jonah will go ahead with Tuesday at $1,950.').length).toBe(1);
+    expect(acceptancesIn('Please go ahead and book it.').length).toBe(1);
     // A relative clause is no acceptance: the sentence proposes a day to the band.
     expect(acceptancesIn('Weds is out, so Friday is the one that works. Can you all make it?')).toEqual([]);
     expect(acceptancesIn('Yes, that works for us.').length).toBe(1);
