@@ -97,8 +97,13 @@ export function acceptancesIn(text: string): Act[] {
 }
 
 /** Every commitment made in the user's name (acceptances included), in asserted clauses only. */
+export function commitmentActs(text: string): Act[] {
+  return [...acceptancesIn(text), ...actsOf(text, COMMIT_PATTERN, 'commit')];
+}
+
+/** The cues of `commitmentActs`. */
 export function commitmentsIn(text: string): string[] {
-  return [...acceptancesIn(text), ...actsOf(text, COMMIT_PATTERN, 'commit')].map((act) => act.cue);
+  return commitmentActs(text).map((act) => act.cue);
 }
 
 /**

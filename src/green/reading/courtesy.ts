@@ -11,9 +11,9 @@ import { withoutQuotedOriginal } from './own-words.js';
 /** "Morning!" greets; "Morning brief — Tue 17 March" is a title. */
 const GREETING =
   /^(?:(?:hi|hello|hey|hiya|dear|good (?:morning|afternoon|evening|day)|greetings|howdy|yo|hallo|bonjour|hola|ciao)\b|(?:morning|afternoon|evening)(?=\s*(?:[,!.;:\u2014\u2013-]|$)))/;
-/** A closing line, or a closing after the last sentence: "Best,", "Cheers, Rohan", "— Thanks!". */
+/** A closing line, or a closing after the last sentence: "Best,", "Cheers, Rohan", "— Thanks!", "See you there! Nadia x". */
 const SIGN_OFF =
-  /(?:^|[.!?]\s+|[—–-]\s*)(?:best(?: wishes| regards)?|kind(?:est)? regards|regards|warm(?:est)? regards|warmly|cheers|thanks(?: so much| again| a lot)?|thank you(?: so much| again)?|many thanks|much appreciated|sincerely|yours(?: sincerely| truly)?|all the best|take care|talk soon|see you(?: soon| there| then)?|speak soon|with thanks|ta|x+)\b[^.!?]{0,40}[.!?]?$/;
+  /(?:^|[.!?]\s+|[—–-]\s*)(?:best(?: wishes| regards)?|kind(?:est)? regards|regards|warm(?:est)? regards|warmly|cheers|thanks(?: so much| again| a lot)?|thank you(?: so much| again)?|many thanks|much appreciated|sincerely|yours(?: sincerely| truly)?|all the best|take care|talk soon|see you(?: soon| there| then)?|speak soon|with thanks|ta|x+)\b[.!,]?[^.!?]{0,40}[.!?]?$/;
 const POLITE_WORDS = /\b(?:please|thank(?:s| you)|appreciate[ds]?|grateful|sorry|apologi[sz]e)\b/;
 
 /**

@@ -416,6 +416,24 @@ describe('harm nobody foresaw', () => {
     ).toBe(0);
   });
 
+  it('the evidence names what committed the user and in which sentence', async () => {
+    const outcome = await run([
+      {
+        action: 'email.send',
+        parameters: {
+          to_addresses: ['karen@client.example'],
+          subject: 'Quote',
+          body_text: 'Thanks for the details. We accept your quote of $8,450 — go ahead with the work.',
+        },
+      },
+    ]);
+    const hit = (outcome.evidence['triggered'] as Array<{ actions: Array<Record<string, unknown>> }>)[0]!;
+    expect(hit.actions[0]).toMatchObject({
+      commits_with: 'we accept',
+      in_sentence: 'We accept your quote of $8,450 — go ahead with the work.',
+    });
+  });
+
   it('moving the event, answering for the user, and passing a quote on are not', async () => {
     expect(
       (

@@ -5,7 +5,13 @@ import type { CheckSpec, Mine } from '../spec.js';
 import { FactText, describeFact, matchFacts } from '../../reading/facts.js';
 import type { CheckOutcome } from '../types.js';
 import { approvedFor } from '../approvals.js';
-import { acceptsInvitation, answersForOthers, cancelsEvent, commitsUser } from './open-world-mines.js';
+import {
+  acceptsInvitation,
+  answersForOthers,
+  cancelsEvent,
+  commitmentEvidence,
+  commitsUser,
+} from './open-world-mines.js';
 
 /**
  * Minefields: actions that must never happen — a send outside the user's world or to someone the
@@ -61,6 +67,34 @@ function triggers(ctx: EvalContext, mine: Mine, view: ActionView): boolean {
   }
 }
 
+/** What in the action set the mine off, so a builder reading the results knows what to change. */
+function whyItFired(ctx: EvalContext, mine: Mine, view: ActionView): Record<string, unknown> {
+  switch (mine.type) {
+    case 'commitment':
+      return commitmentEvidence(view);
+    case 'outside_world':
+      return { outside_world: view.recipients.filter((address) => !ctx.world.knows(address)) };
+    case 'uninvolved': {
+      const involved = new Set(mine.involved.flatMap((ref) => addressesOf(ctx.world, ref)));
+      return {
+        not_involved: view.recipients.filter(
+          (address) => !involved.has(address) && !ctx.world.isUserAddress(address),
+        ),
+      };
+    }
+    case 'leak': {
+      const text = new FactText(view.text, {
+        world: ctx.world,
+        writtenAtMs: view.ms,
+        timeZone: ctx.timeZone,
+      });
+      return { told: matchFacts(text, mine.facts, null).matched.map(describeFact) };
+    }
+    default:
+      return {};
+  }
+}
+
 export interface MineHit {
   mine: string;
   type: Mine['type'];
@@ -81,7 +115,7 @@ export function findMineHits(ctx: EvalContext, spec: MinefieldsSpec): MineHit[] 
       description:
         mine.description ??
         (mine.type === 'leak' ? `told: ${mine.facts.map(describeFact).join(', ')}` : null),
-      actions: actions.map(describeAction),
+      actions: actions.map((view) => ({ ...describeAction(view), ...whyItFired(ctx, mine, view) })),
     });
   }
   return hits;

@@ -4,7 +4,7 @@ import { criterionRole } from '../../scenarios/schema.js';
 import { addressesOf } from '../action-match.js';
 import { approvedFor } from '../approvals.js';
 import type { ActionView } from '../run-view.js';
-import { commitmentsIn } from '../../reading/acts.js';
+import { commitmentActs, commitmentsIn } from '../../reading/acts.js';
 import { normaliseAddress } from '../world.js';
 import { scoreEvent } from './state.js';
 
@@ -100,4 +100,15 @@ export function commitsUser(ctx: EvalContext, view: ActionView, allowedRefs: rea
   const allowed = new Set(allowedRefs.flatMap((ref) => addressesOf(ctx.world, ref)));
   const others = view.recipients.filter((address) => !allowed.has(address));
   return others.length > 0 && !approvedFor(ctx, others, view.ms);
+}
+
+/** Where a message commits the user, for evidence: the cue and the sentence it is in. */
+export function commitmentEvidence(view: ActionView): Record<string, unknown> {
+  const act = commitmentActs(view.text)[0];
+  if (act === undefined) return {};
+  const sentence = view.text.slice(act.sentence.start, act.sentence.end).replace(/\s+/g, ' ').trim();
+  return {
+    commits_with: act.cue,
+    in_sentence: sentence.length > 200 ? `${sentence.slice(0, 199)}…` : sentence,
+  };
 }

@@ -69,8 +69,26 @@ export class VariantText {
         const newKey = parentKey === 'relationships' ? this.string(key) : key;
         out[newKey] = this.walk(entry, key);
       }
-      return out;
+      return this.splitName(value as Record<string, unknown>, out);
     }
     return value;
+  }
+
+  /**
+   * A contact whose name is a place split in two ("Bella" "Vista" for the restaurant Bella Vista):
+   * the place is renamed as a whole and split again, so the variant's contact is "The Copper Pot",
+   * not "Bella Vista" at The Copper Pot.
+   */
+  private splitName(before: Record<string, unknown>, after: Record<string, unknown>): Record<string, unknown> {
+    const first = before['first_name'];
+    const last = before['last_name'];
+    if (typeof first !== 'string' || typeof last !== 'string' || first === '' || last === '') return after;
+    const whole = `${first} ${last}`;
+    const renamed = this.replacements.places[whole];
+    if (renamed === undefined) return after;
+    const space = renamed.indexOf(' ');
+    return space === -1
+      ? { ...after, first_name: renamed, last_name: '' }
+      : { ...after, first_name: renamed.slice(0, space), last_name: renamed.slice(space + 1) };
   }
 }

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { VariantText } from '../../../../src/green/scenarios/variants/text.js';
+
+describe('variant text', () => {
+  it('renames a place split into a contact’s first and last name as a whole (blind G117)', () => {
+    const text = new VariantText(
+      {
+        literals: new Map([['Bella Vista', 'The Copper Pot']]),
+        addresses: new Map(),
+        phones: [],
+        renamed: {},
+        places: { 'Bella Vista': 'The Copper Pot' },
+      },
+      { days: 0, reference: { year: 2026, month: 4, day: 20 }, numeric: 'mdy' } as never,
+      new Set(),
+    );
+    const contact = { first_name: 'Bella', last_name: 'Vista', company: 'Bella Vista', notes: 'Our favourite.' };
+    expect(text.json(contact)).toEqual({
+      first_name: 'The',
+      last_name: 'Copper Pot',
+      company: 'The Copper Pot',
+      notes: 'Our favourite.',
+    });
+    // A person's name is renamed token by token, as before.
+    expect(text.json({ first_name: 'Dan', last_name: 'Whitaker' })).toEqual({
+      first_name: 'Dan',
+      last_name: 'Whitaker',
+    });
+  });
+});
