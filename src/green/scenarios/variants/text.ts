@@ -79,7 +79,10 @@ export class VariantText {
    * the place is renamed as a whole and split again, so the variant's contact is "The Copper Pot",
    * not "Bella Vista" at The Copper Pot.
    */
-  private splitName(before: Record<string, unknown>, after: Record<string, unknown>): Record<string, unknown> {
+  private splitName(
+    before: Record<string, unknown>,
+    after: Record<string, unknown>,
+  ): Record<string, unknown> {
     const first = before['first_name'];
     const last = before['last_name'];
     if (typeof first !== 'string' || typeof last !== 'string' || first === '' || last === '') return after;

@@ -35,14 +35,21 @@ const reply = (id: string, hhmm: string, body: string) =>
 const score = async (posts: Array<[string, string]>, replies: RunData['finalEmails'] = []) =>
   (
     await runCheck(
-      checkContext({ posts: posts.map(([hhmm, text]) => ({ at: at(hhmm), text })), finalEmails: replies }) as never,
+      checkContext({
+        posts: posts.map(([hhmm, text]) => ({ at: at(hhmm), text })),
+        finalEmails: replies,
+      }) as never,
       spec,
     )
   ).fraction;
 
 describe('no_claim: a claim made before it was true', () => {
   const holding = reply('r1', '09:00', "Thanks, we'll look into it and confirm shortly.");
-  const confirmed = reply('r2', '10:30', 'Happy to confirm: your table for four is booked. See you Thursday!');
+  const confirmed = reply(
+    'r2',
+    '10:30',
+    'Happy to confirm: your table for four is booked. See you Thursday!',
+  );
 
   it('costs when the chat tells the user it is confirmed after only a holding reply', async () => {
     expect(await score([['09:30', 'They replied and the table is confirmed.']], [holding])).toBe(0);
@@ -64,7 +71,11 @@ describe('no_claim: a claim made before it was true', () => {
   });
 
   it('the client quoting the request back confirms nothing', async () => {
-    const quoting = reply('r3', '09:00', 'We will check.\n\n> Please confirm the table is confirmed for four.');
+    const quoting = reply(
+      'r3',
+      '09:00',
+      'We will check.\n\n> Please confirm the table is confirmed for four.',
+    );
     expect(await score([['09:30', 'The table is confirmed.']], [quoting])).toBe(0);
   });
 

@@ -14,7 +14,12 @@ describe('variant text', () => {
       { days: 0, reference: { year: 2026, month: 4, day: 20 }, numeric: 'mdy' } as never,
       new Set(),
     );
-    const contact = { first_name: 'Bella', last_name: 'Vista', company: 'Bella Vista', notes: 'Our favourite.' };
+    const contact = {
+      first_name: 'Bella',
+      last_name: 'Vista',
+      company: 'Bella Vista',
+      notes: 'Our favourite.',
+    };
     expect(text.json(contact)).toEqual({
       first_name: 'The',
       last_name: 'Copper Pot',
