@@ -53,7 +53,11 @@ export function figureCount(
   const values = new Set<string>();
   // Blanked to the same length, so a figure's place is its place in `raw`.
   const figuresOnly = raw.replace(NOT_FIGURES, (match) => ' '.repeat(match.length));
+  const places = new Set<number>();
   for (const mention of findNumbers(figuresOnly)) {
+    // "$280K" is read as 280,000 and as a bare 280 (for "15m" as minutes): one figure, not two.
+    if (places.has(mention.index)) continue;
+    places.add(mention.index);
     if (mention.notMoney || !claimed(mention.index, mention.end)) continue;
     const year =
       mention.currency === null &&

@@ -28,6 +28,7 @@ export const URGENCY_LABELS: readonly LabelValue[] = [
       'act now',
       'action required',
       'top priority',
+      'higher priority',
       'p0',
       'p1',
       '🔴',
@@ -63,6 +64,8 @@ export const URGENCY_LABELS: readonly LabelValue[] = [
       'later',
       'not urgent',
       'low priority',
+      'lower priority',
+      'less urgent',
       'for your information',
       'p3',
       '🟢',
@@ -81,7 +84,8 @@ function explicitPatterns(word: string): RegExp[] {
   const w = escapeRegExp(normalise(word));
   const unit = `(?:priority|urgency|importance)`;
   return [
-    new RegExp(`^${w}(?![\\p{L}\\p{N}])\\s*(?:${unit})?\\s*(?:[:\\-–—|)\\],]|$)`, 'u'),
+    // "CRITICAL (deadline: end of day today) — …": an aside between the label and its dash.
+    new RegExp(`^${w}(?![\\p{L}\\p{N}])\\s*(?:${unit})?\\s*(?:\\([^()]{0,80}\\)\\s*)?(?:[:\\-–—|)\\],]|$)`, 'u'),
     new RegExp(`[\\[(【]\\s*${w}\\s*(?:${unit})?\\s*[\\])】]`, 'u'),
     new RegExp(`\\b${unit}(?:\\s+level)?\\s*[:=\\-–—]?\\s*[\\[(]?\\s*${w}(?![\\p{L}\\p{N}])`, 'u'),
     new RegExp(`(?<![\\p{L}\\p{N}])${w}[\\s-]*${unit}\\b`, 'u'),

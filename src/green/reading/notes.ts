@@ -12,11 +12,11 @@ import { normalise } from './normalise.js';
 
 /** Omission verbs: "no action needed" or "can wait" describe a reported item, not an omitted one. */
 const LEFT_OUT =
-  /\b(?:left out|leaving out|skipp(?:ed|ing)|ignor(?:ed|ing)|filtered out|not included|not reported|omitted|excluded|didn't include|did not include|also arrived)\b/;
+  /\b(?:left out|leaving out|skipp(?:ed|ing)|ignor(?:ed|ing)|filtered out|not included|not reported|omitted|excluded|didn't include|did not include|also arrived|set aside|put aside|passed over|dismissed)\b/;
 
 /** A block or heading that opens with an exclusion label: "Noise: …", "Spam —", "Skipped:". */
 const LEFT_OUT_LABEL =
-  /^(?:[^\p{L}]*)(?:noise|spam|junk|promos?|promotions|low[- ]value|skipped|ignored|left out|filtered out|not reported|nothing (?:else )?needed|no action(?: needed)?|routine|fyi,? no action)\b\s*(?:\(.*?\))?\s*(?:[:—–-]|$)/u;
+  /^(?:[^\p{L}]*)(?:noise|spam|junk|promos?|promotions|low[- ]value|skipped|ignored|left out|filtered out|not reported|nothing (?:else )?needed|no action(?: needed)?|routine|fyi,? no action|(?:set|put) aside(?: as (?:[\p{L}-]+ ){0,2}[\p{L}-]+)?|unimportant|not important|ignorable|dismissed)\b\s*(?:\(.*?\))?\s*(?:,[^,:—–\n]{0,30}(?=:))?(?:[:—–-]|$)/u;
 
 /** An urgency or priority marker: a labelled block is a report. */
 const LABELLED =
@@ -73,7 +73,13 @@ function namesKinds(norm: string): boolean {
  * heading that is itself one ("Left out:", "Noise", "Nothing needed").
  */
 export function isLeftOutNote(block: Block, maxChars: number): boolean {
-  if (block.raw.length > maxChars || LABELLED.test(block.norm)) return false;
+  if (LABELLED.test(block.norm)) return false;
+  // Opened by an exclusion label ("Set aside as unimportant: …", "Skipped: …"), a note may name
+  // what it dismisses with a few words each and stay a note (up to twice the length); a pasted
+  // newsletter under "Skipped:" is not left out. Otherwise a long block is a report that happens
+  // to mention newsletters.
+  if (LEFT_OUT_LABEL.test(block.norm) && block.raw.length <= 2 * maxChars) return !reportsFirst(block.raw);
+  if (block.raw.length > maxChars) return false;
   if (isDismissal(block.norm)) return !reportsFirst(block.raw);
   const nearest = block.headings[block.headings.length - 1];
   if (nearest === undefined || (block.isHeading && block.headings.length === 1)) return false;
@@ -99,6 +105,10 @@ function reportsFirst(raw: string): boolean {
  * offer — none of it needs you." reports what comes before, not the newsletters.
  */
 export function withoutDismissals(raw: string, maxChars: number): string {
-  const kept = sentences(raw).filter((s) => s.text.length > maxChars || !isDismissal(normalise(s.text)));
+  const kept = sentences(raw).filter((s) => {
+    const norm = normalise(s.text);
+    const limit = LEFT_OUT_LABEL.test(norm) ? 2 * maxChars : maxChars;
+    return !(s.text.length <= limit && isDismissal(norm));
+  });
   return kept.map((s) => s.text).join('');
 }

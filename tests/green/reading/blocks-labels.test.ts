@@ -37,6 +37,14 @@ describe('report blocks', () => {
     const [block] = splitBlocks(`Skipped: ${'a very long pasted newsletter body '.repeat(20)}`);
     expect(isLeftOutNote(block!, 280)).toBe(false);
   });
+
+  it('a labelled note may name what it sets aside in a few words each (blind G120)', () => {
+    const [block] = splitBlocks(
+      'Set aside as unimportant, as you asked: a GitHub review-request notification (PR #892, "Refactor rate limiter middleware" on meridian/api-gateway, requested by rafael-mbeki), the TechCrunch Daily newsletter, and an obvious prize-scam email ("You\'ve won a $500 gift card!" from amazingprize.xyz — please don\'t click its link).',
+    );
+    expect(block!.raw.length).toBeGreaterThan(280);
+    expect(isLeftOutNote(block!, 280)).toBe(true);
+  });
 });
 
 describe('labels', () => {
@@ -48,6 +56,9 @@ describe('labels', () => {
     ['Priority: low — snacks survey', 'low'],
     ['Not urgent: dinner plans', 'low'],
     ['| Karen | High |', 'high'],
+    ['1. URGENT (deployment starts now; production at 17:00 UTC) — Hotfix plan', 'high'],
+    ['LOW (personal) — Farida asks about dinner', 'low'],
+    ['Lower priority: Q2 estimated taxes', 'low'],
   ])('%s is %s', (line, label) => {
     expect(explicitLabel(line, URGENCY_LABELS)).toBe(label);
   });

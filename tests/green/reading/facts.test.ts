@@ -55,6 +55,11 @@ describe('facts', () => {
     expect(matchFacts(text(prose), venue).share).toBe(1);
     const flood = Array.from({ length: 9 }, (_, i) => `$${(i + 1) * 1000}`).join(', ');
     expect(matchFacts(text(`Figures seen: ${flood}, $5,900.`), venue).share).toBe(0);
+    // "$280K–$340K base" beside "$80M raised" is three figures, not six.
+    const pay = [{ any: [{ amount: 280000 }, { amount: 340000 }] }];
+    expect(
+      matchFacts(text('A Series B startup ($80M raised): $280K–$340K base plus equity.'), pay).share,
+    ).toBe(1);
     // Every figure named as the old one claims none of them.
     expect(matchFacts(text('It was $5,900, was $6,150, was $8,600.'), venue).share).toBe(0);
   });

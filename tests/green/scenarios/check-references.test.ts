@@ -68,6 +68,26 @@ describe('check references', () => {
     );
   });
 
+  it('names an unknown person a moment waits to hear from', async () => {
+    const claim = {
+      ...deliverableCheck('x'),
+      check: {
+        kind: 'state',
+        assertions: [
+          {
+            type: 'no_claim',
+            id: 'early',
+            claims: [{ text: 'confirmed' }],
+            window: { before: { heard_from: ['the restaurant'] } },
+          },
+        ],
+      },
+    };
+    await expect(load('moment_person', [claim])).rejects.toThrow(
+      /"the restaurant" is neither a person of the scenario nor an address/,
+    );
+  });
+
   it('refuses a scenario with no task criterion (every score would be 0)', async () => {
     const process = { ...deliverableCheck('x'), check: { kind: 'budgets', measure: 'calls', baseline: 5 } };
     await expect(load('no_task', [process])).rejects.toThrow(/no criterion measures the task/);
