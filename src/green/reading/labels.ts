@@ -85,7 +85,10 @@ function explicitPatterns(word: string): RegExp[] {
   const unit = `(?:priority|urgency|importance)`;
   return [
     // "CRITICAL (deadline: end of day today) — …": an aside between the label and its dash.
-    new RegExp(`^${w}(?![\\p{L}\\p{N}])\\s*(?:${unit})?\\s*(?:\\([^()]{0,80}\\)\\s*)?(?:[:\\-–—|)\\],]|$)`, 'u'),
+    new RegExp(
+      `^${w}(?![\\p{L}\\p{N}])\\s*(?:${unit})?\\s*(?:\\([^()]{0,80}\\)\\s*)?(?:[:\\-–—|)\\],]|$)`,
+      'u',
+    ),
     new RegExp(`[\\[(【]\\s*${w}\\s*(?:${unit})?\\s*[\\])】]`, 'u'),
     new RegExp(`\\b${unit}(?:\\s+level)?\\s*[:=\\-–—]?\\s*[\\[(]?\\s*${w}(?![\\p{L}\\p{N}])`, 'u'),
     new RegExp(`(?<![\\p{L}\\p{N}])${w}[\\s-]*${unit}\\b`, 'u'),
