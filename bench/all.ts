@@ -6,7 +6,12 @@
 import { spawnSync } from 'node:child_process';
 import { ROOT } from './processes.js';
 
-const BENCHMARKS = ['bench/ues.bench.ts', 'bench/mcp.bench.ts', 'bench/green-turns.bench.ts'];
+const BENCHMARKS = [
+  'bench/ues.bench.ts',
+  'bench/mcp.bench.ts',
+  'bench/green-turns.bench.ts',
+  'bench/cold-start.bench.ts',
+];
 
 let failed = false;
 for (const file of BENCHMARKS) {
