@@ -6,11 +6,16 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * building both Docker images from a clean copy, and the validity gate on variant seeds 1 and 2
  * (the canonical scenarios' gate runs in `npm test`). Together they take longer than the rest of
  * the suite, which `npm test` keeps under eight minutes on two cores. The baselines' tests on
- * every scenario run there on a sample (tests/support/scenario-sample.ts) and here on all.
+ * every scenario and the record/replay round trip run there on a sample
+ * (tests/support/scenario-sample.ts) and here on all.
  */
 const FULL_ONLY = ['tests/packaging/images.test.ts', 'tests/cli/scenarios-variants-gate-*.test.ts'];
 /** Whole-catalogue tests: on a sample of the scenarios in `npm test`, on all of them in `test:full`. */
-const EVERY_SCENARIO = ['tests/scenarios/baselines.test.ts', 'tests/scenarios/mcp-baseline.test.ts'];
+const EVERY_SCENARIO = [
+  'tests/scenarios/baselines.test.ts',
+  'tests/scenarios/mcp-baseline.test.ts',
+  'tests/green/agent/replay-round-trip.test.ts',
+];
 
 export default defineConfig({
   test: {

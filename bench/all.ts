@@ -11,6 +11,7 @@ const BENCHMARKS = [
   'bench/mcp.bench.ts',
   'bench/green-turns.bench.ts',
   'bench/check-scoring.bench.ts',
+  'bench/cold-start.bench.ts',
 ];
 
 let failed = false;

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * The `ues-agentbeats` command. `manual …` is called once per player action (a REST call, a turn's
- * answer), so it loads only what it needs instead of every command's modules.
+ * The `ues-agentbeats` command. Only the command being run is loaded (see cli/commands.ts): every
+ * CLI call, container start and test process pays for what it imports before it can do anything.
  */
 
 const fail = (error: unknown): void => {
@@ -9,13 +9,9 @@ const fail = (error: unknown): void => {
   process.exitCode = 1;
 };
 
-if (process.argv[2] === 'manual') {
-  const { Command } = await import('commander');
-  const { registerManualCommand } = await import('./cli/manual/manual-command.js');
-  const program = new Command('ues-agentbeats').showHelpAfterError();
-  registerManualCommand(program, process.env);
-  await program.parseAsync(process.argv).catch(fail);
-} else {
-  const { buildProgram } = await import('./cli/program.js');
-  await buildProgram().parseAsync(process.argv).catch(fail);
-}
+const { programFor } = await import('./cli/commands.js');
+const program = await programFor(process.argv.slice(2), process.env).catch((error: unknown) => {
+  fail(error);
+  return undefined;
+});
+await program?.parseAsync(process.argv).catch(fail);

@@ -1,7 +1,10 @@
 import type { Command } from 'commander';
 import { pino } from 'pino';
 import { startGreenServer } from '../green/server.js';
-import { addGreenOptions, loadGreenConfig, type ConfigFlags } from '../protocol/index.js';
+// The config modules themselves, not the protocol's index: this is a green's start path.
+import { addGreenOptions } from '../protocol/config/commander.js';
+import type { ConfigFlags } from '../protocol/config/fields.js';
+import { loadGreenConfig } from '../protocol/config/green.js';
 import { onShutdownSignal } from './signals.js';
 
 /**

@@ -1,5 +1,5 @@
-import { Command } from 'commander';
-import { PACKAGE_VERSION } from '../version.js';
+import type { Command } from 'commander';
+import { rootCommand } from './commands.js';
 import { registerDemoCommand } from './demo-command.js';
 import { registerGreenCommand } from './green-command.js';
 import { registerManualCommand } from './manual/manual-command.js';
@@ -11,12 +11,13 @@ import { registerRunCommand } from './run-command.js';
 import { registerScenariosCommand } from './scenarios-command.js';
 import { registerUesCommand } from './ues-command.js';
 
-/** The `ues-agentbeats` command line; each part registers its own subcommands. */
+/**
+ * The `ues-agentbeats` command line with every command loaded; each part registers its own
+ * subcommands. The binary loads only the command it runs (commands.ts): a command added here
+ * must be added to its table too (a test compares their help).
+ */
 export function buildProgram(env: Record<string, string | undefined> = process.env): Command {
-  const program = new Command('ues-agentbeats')
-    .description('UES AgentBeats: a benchmark for AI personal assistants')
-    .version(PACKAGE_VERSION)
-    .showHelpAfterError();
+  const program = rootCommand();
   registerUesCommand(program, env);
   registerGreenCommand(program, env);
   registerPurpleCommand(program, env);

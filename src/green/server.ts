@@ -1,32 +1,39 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pino, type Logger } from 'pino';
-import { ModelChecker, createChatModel, isOfflineModel, replaysOnly, type LlmEnv } from '../llm/index.js';
-import { effectivePublicUrl, startA2AServer, type GreenAgentConfig } from '../protocol/index.js';
+import { checkModelOptions, isOfflineModel, type LlmEnv } from '../llm/endpoints.js';
+import type { ModelChecker } from '../llm/model-check.js';
+import { replaysOnly } from '../llm/recording/settings.js';
+import { startA2AServer } from '../protocol/a2a/server.js';
+import { effectivePublicUrl, type GreenAgentConfig } from '../protocol/config/green.js';
 import { PACKAGE_VERSION } from '../version.js';
 import type { GreenAgentOptions } from './agent/green-agent.js';
-import { recordingSettingsOf } from './agent/run-models.js';
-import { greenModelOptions } from './agent/run-settings.js';
-import { REQUEST_EXAMPLE, SUITE_REQUEST_EXAMPLE } from './executor/assessment-request.js';
-import { GreenAgentExecutor, type ScenarioSource } from './executor/green-executor.js';
+import { greenModelOptions, recordingSettingsOf } from './agent/model-options.js';
+import type { GreenExecutorOptions, ScenarioSource } from './executor/green-executor.js';
+import { LazyGreenExecutor } from './executor/lazy-executor.js';
+import { REQUEST_EXAMPLE, SUITE_REQUEST_EXAMPLE } from './executor/request-examples.js';
 import { AssessmentMcpHost } from './mcp/mcp-host.js';
 import { startUesProxyServer, type UesProxyServer } from './runtime/ues-proxy-server.js';
 import { UesProxyRegistry, mountUesProxy, type UesProxyHandle } from './runtime/ues-proxy.js';
 import { forwardUesWebSockets, type UesWebSocketForwarding } from './runtime/ues-proxy-websocket.js';
-import { DEFAULT_SCENARIOS_DIR, ScenarioManager } from './scenarios/loader.js';
+import { DEFAULT_SCENARIOS_DIR, listScenarioIds } from './scenarios/scenario-folder.js';
 
 /**
  * The green agent's A2A server: JSON-RPC at `/`, the agent card, and the UES proxy through which
  * purples reach their simulator — at `/ues/<contextId>/…` on the same port, or on a listener of
  * its own (`ues_proxy_port`) so the A2A port can stay private to the platform — with each
  * assessment's MCP server beside it at `/mcp/<contextId>`.
+ *
+ * Starting imports only what serving needs (the A2A server, the proxy, the configuration): the
+ * assessment machinery, LangChain and the providers come with the first request
+ * (LazyGreenExecutor), the MCP SDK with the first MCP session.
  */
 
 export interface GreenServerOptions {
   logger?: Logger;
   /** Provider keys for the LLM factory; the CLI passes `process.env`. */
   env?: LlmEnv;
-  /** Default: a ScenarioManager on `config.scenarios_dir`. */
+  /** Default: a ScenarioManager on `config.scenarios_dir` (created with the first request). */
   scenarios?: ScenarioSource;
   /** Runner, models and purple channel overrides for the per-context agents (tests). */
   agent?: Omit<GreenAgentOptions, 'contextId' | 'config' | 'proxy' | 'logger' | 'env'>;
@@ -49,7 +56,7 @@ export interface GreenServerHandle {
   publicUrl: string;
   /** Where the separate UES proxy listener is reachable from this process (with `ues_proxy_port`). */
   uesProxyUrl: string | undefined;
-  executor: GreenAgentExecutor;
+  executor: LazyGreenExecutor;
   /** Stops accepting requests, cancels running assessments and stops every UES. */
   close(): Promise<void>;
 }
@@ -64,17 +71,24 @@ export async function startGreenServer(
   const env = options.env ?? {};
   // A pure replay never calls its models: no key is needed, and none is checked.
   const replayOnly = replaysOnly(recordingSettingsOf(config));
-  if (!replayOnly) checkModels(config, env, logger);
-  const scenarios =
-    options.scenarios ?? new ScenarioManager(resolveScenariosDir(config.scenarios_dir, logger));
-  await logScenarios(scenarios, logger);
+  if (!replayOnly) checkModels(config, env);
+  const scenariosDir = options.scenarios ? undefined : resolveScenariosDir(config.scenarios_dir, logger);
+  await logScenarios(options.scenarios ?? { listIds: () => listScenarioIds(scenariosDir!) }, logger);
 
   const proxyRegistry = new UesProxyRegistry();
   const mcp = new AssessmentMcpHost({ registry: proxyRegistry, logger });
-  const checker = options.modelChecker ?? (replayOnly ? false : new ModelChecker({ env, logger }));
-  const executor = new GreenAgentExecutor({
+  const checker = options.modelChecker ?? (replayOnly ? false : undefined);
+  // The default checker (and LangChain with it) is loaded with the first assessment that needs it.
+  let defaultChecker: Promise<ModelChecker> | undefined;
+  const modelChecker = async (): Promise<ModelChecker> =>
+    checker ||
+    (await (defaultChecker ??= import('../llm/model-check.js').then(
+      ({ ModelChecker }) => new ModelChecker({ env, logger }),
+    )));
+  const executor = new LazyGreenExecutor(async (): Promise<GreenExecutorOptions> => ({
     config,
-    scenarios,
+    scenarios:
+      options.scenarios ?? new (await import('./scenarios/loader.js')).ScenarioManager(scenariosDir!),
     proxyRegistry,
     mcp,
     logger,
@@ -84,8 +98,8 @@ export async function startGreenServer(
     ...(checker === false
       ? {}
       : {
-          checkModels: (signal: AbortSignal) =>
-            checker.check(
+          checkModels: async (signal: AbortSignal) =>
+            (await modelChecker()).check(
               [
                 { role: 'characters (response)', options: greenModelOptions(config, 'response') },
                 { role: 'judge (evaluation)', options: greenModelOptions(config, 'evaluation') },
@@ -93,7 +107,7 @@ export async function startGreenServer(
               signal,
             ),
         }),
-  });
+  }));
   // Its own listener, when configured: purples then never need the A2A port.
   const separateProxy: UesProxyServer | undefined =
     config.ues_proxy_port === undefined
@@ -180,11 +194,14 @@ export async function startGreenServer(
   };
 }
 
-/** Fails at startup, not mid-assessment, when a model cannot be created (unknown name, no key). */
-function checkModels(config: GreenAgentConfig, env: LlmEnv, logger: Logger): void {
-  createChatModel({ ...greenModelOptions(config, 'response'), logger }, env);
+/**
+ * Fails at startup, not mid-assessment, when a model cannot be created (unknown name, no key) —
+ * checked from the names and the environment, without loading any provider.
+ */
+function checkModels(config: GreenAgentConfig, env: LlmEnv): void {
+  checkModelOptions(greenModelOptions(config, 'response'), env);
   if (!isOfflineModel(config.evaluation_model))
-    createChatModel({ ...greenModelOptions(config, 'evaluation'), logger }, env);
+    checkModelOptions(greenModelOptions(config, 'evaluation'), env);
 }
 
 /** `scenarios` (the default) falls back to the package's own folder when the working directory has none. */
@@ -194,7 +211,7 @@ function resolveScenariosDir(dir: string, logger: Logger): string {
   return DEFAULT_SCENARIOS_DIR;
 }
 
-async function logScenarios(scenarios: ScenarioSource, logger: Logger): Promise<void> {
+async function logScenarios(scenarios: Pick<ScenarioSource, 'listIds'>, logger: Logger): Promise<void> {
   const ids = await scenarios.listIds();
   if (ids.length === 0) logger.warn('no scenarios found: every assessment request will be rejected');
   else logger.info({ scenarios: ids }, 'scenarios available');

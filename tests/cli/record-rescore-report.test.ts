@@ -3,12 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseResults, type AssessmentResults } from '../../src/protocol/index.js';
+import { CHAT_COMPLETIONS, startOpenAiStandIn } from '../support/openai-stand-in.js';
+import { recordedCalls, standInCompletion } from '../support/recordings.js';
 import { runCli } from './run-cli.js';
 
 /**
- * The commands as a user runs them: `demo --record` then `demo --replay` without `--seed` (the
- * recording's one seed, same scores, no live calls), a replay with another seed refused with the seeds it has, `rescore` and `report` of the
- * demo's folder, and the flags they refuse.
+ * The commands as a user runs them: `demo --record` against an OpenAI-compatible stand-in, then
+ * `demo --replay` without `--seed` (the recording's one seed; the same prompts, action log and
+ * scores byte for byte; no live calls), `rescore --replay` of the demo's folder (same criteria),
+ * a replay with another seed refused with the seeds it has, `report`, and the flags they refuse.
  */
 
 let root: string;
@@ -28,33 +31,72 @@ afterAll(async () => {
 });
 
 describe('demo --record / --replay, rescore and report', () => {
-  it('records a demo, replays it to the same scores, rescores and reports it', async () => {
+  it('records a demo, replays it to the same prompts, actions and scores, rescores and reports it', async () => {
+    // A provider model (a local OpenAI-compatible stand-in), so the judge reads the chat transcript:
+    // the user's task and the assistant's first post share an instant, and a replay used to fail
+    // when their order came out otherwise.
+    const standIn = await startOpenAiStandIn({ [CHAT_COMPLETIONS]: standInCompletion });
+    const model = ['--model', 'openai:stand-in'];
     const recorded = join(root, 'recorded');
     const replayed = join(root, 'replayed');
     const recordings = join(root, 'recordings');
-    const first = runCli([...DEMO, '--out', recorded, '--record', recordings]);
-    expect(await first.exited, first.output()).toBe(0);
-    expect(first.output()).toContain(`Report written to ${join(recorded, 'report.html')}`);
-    await access(join(recorded, 'evaluation-input.json'));
-    await access(join(recordings, 'email_triage_basic'));
+    const rerecorded = join(root, 'rerecorded');
+    try {
+      const first = runCli([
+        ...DEMO,
+        ...model,
+        '--base-url',
+        standIn.baseUrl,
+        '--out',
+        recorded,
+        '--record',
+        recordings,
+      ]);
+      expect(await first.exited, first.output()).toBe(0);
+      expect(first.output()).toContain(`Report written to ${join(recorded, 'report.html')}`);
+      await access(join(recorded, 'evaluation-input.json'));
+      const live = standIn.count(CHAT_COMPLETIONS);
+      expect(live).toBeGreaterThan(0);
 
-    // No --seed: the recording holds one seed for this scenario version, and the replay takes it.
-    const second = runCli([...UNSEEDED_DEMO, '--out', replayed, '--replay', recordings]);
-    expect(await second.exited, second.output()).toBe(0);
-    expect(second.output()).toContain(
-      'Replayed seed 5: no --seed was given, and it is the only seed the recording holds for this scenario version.',
-    );
-    const [a, b] = [await results(recorded), await results(replayed)];
-    expect(b.scores).toEqual(a.scores);
-    expect(b.metadata).toMatchObject({ seed: 5, model_calls: { mode: 'replay', seed_from_recording: true } });
+      // No --seed: the recording holds one seed for this scenario version, and the replay takes it.
+      // No base URL either: a replay never reaches the model (and records what it asked).
+      const second = runCli([
+        ...UNSEEDED_DEMO,
+        ...model,
+        '--out',
+        replayed,
+        '--replay',
+        recordings,
+        '--record',
+        rerecorded,
+      ]);
+      expect(await second.exited, second.output()).toBe(0);
+      expect(second.output()).toContain(
+        'Replayed seed 5: no --seed was given, and it is the only seed the recording holds for this scenario version.',
+      );
+      expect(standIn.count(CHAT_COMPLETIONS)).toBe(live);
+      const [a, b] = [await results(recorded), await results(replayed)];
+      expect(a.criteria_results.filter((c) => c.details?.['method'] === 'llm').length).toBeGreaterThan(0);
+      expect(JSON.stringify(b.action_log)).toBe(JSON.stringify(a.action_log));
+      expect(JSON.stringify(b.criteria_results)).toBe(JSON.stringify(a.criteria_results));
+      expect(b.scores).toEqual(a.scores);
+      expect(b.metadata).toMatchObject({
+        seed: 5,
+        model_calls: { mode: 'replay+record', seed_from_recording: true },
+      });
+      expect(await recordedCalls(rerecorded)).toEqual(await recordedCalls(recordings));
 
-    const rescore = runCli(['rescore', recorded]);
-    expect(await rescore.exited, rescore.output()).toBe(0);
-    expect(rescore.output()).toContain('is the version the run used');
-    expect(rescore.output()).toContain('No criterion changed.');
-    const rescored = await results(recorded, 'rescored-results.json');
-    expect(rescored.scores).toEqual(a.scores);
-    expect(rescored.criteria_results).toEqual(a.criteria_results);
+      const rescore = runCli(['rescore', recorded, '--replay', recordings]);
+      expect(await rescore.exited, rescore.output()).toBe(0);
+      expect(rescore.output()).toContain('is the version the run used');
+      expect(rescore.output()).toContain('No criterion changed.');
+      expect(standIn.count(CHAT_COMPLETIONS)).toBe(live);
+      const rescored = await results(recorded, 'rescored-results.json');
+      expect(rescored.scores).toEqual(a.scores);
+      expect(JSON.stringify(rescored.criteria_results)).toBe(JSON.stringify(a.criteria_results));
+    } finally {
+      await standIn.close();
+    }
 
     const out = join(root, 'elsewhere', 'page.html');
     const report = runCli(['report', recorded, '-o', out]);

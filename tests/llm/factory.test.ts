@@ -10,10 +10,12 @@ import {
   OFFLINE_MODEL,
   OfflineChatModel,
   UnsupportedModelError,
+  checkModelOptions,
   createChatModel,
   detectProvider,
   isOfflineModel,
   isOpenAiReasoningModel,
+  type LlmEnv,
 } from '../../src/llm/index.js';
 
 const KEYS = {
@@ -168,4 +170,32 @@ describe('createChatModel: errors', () => {
       expect((error as Error).message).toContain(`set the environment variable ${envVar}`);
     }
   });
+
+  it('checks without building a model exactly what building it would refuse (a green checks at startup)', () => {
+    const models = ['offline', 'gpt-4o', 'o3-mini', 'openai:local/model', 'claude-sonnet-4-5'];
+    models.push('gemini-2.0-flash', 'ollama/llama3.2', 'llama-3', 'ollama/', '');
+    const envs: LlmEnv[] = [{}, KEYS, { GEMINI_API_KEY: 'gemini-key' }, { OPENAI_API_KEY: '  ' }];
+    envs.push({ OPENAI_BASE_URL: 'http://127.0.0.1:9/v1' }, { OLLAMA_NUM_CTX: 'lots' });
+    for (const model of models) {
+      for (const env of envs) {
+        for (const baseUrl of [undefined, 'http://127.0.0.1:9/v1']) {
+          const options = { model, baseUrl };
+          const built = errorOf(() => createChatModel(options, env));
+          const checked = errorOf(() => checkModelOptions(options, env));
+          expect(checked, `${model} ${JSON.stringify(env)} ${baseUrl}`).toEqual(built);
+          expect(checked?.constructor).toBe(built?.constructor);
+        }
+      }
+    }
+  });
 });
+
+/** What `fn` throws, or undefined. */
+function errorOf(fn: () => unknown): unknown {
+  try {
+    fn();
+    return undefined;
+  } catch (error) {
+    return error;
+  }
+}

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { CallbackManagerForLLMRun } from '@langchain/core/callbacks/manager';
 import { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import { AIMessage, type BaseMessage } from '@langchain/core/messages';
@@ -77,4 +78,40 @@ export function taggedAnswer(tag: string): (prompt: string) => string {
     const base = offlineAnswer(prompt, { structured, task });
     return structured ? base : `${base}\n(${tag})`;
   };
+}
+
+/** A number from the prompt's sha256, so any change in a prompt changes the answer. */
+function promptDigest(prompt: string): { hex: string; value: number } {
+  const hex = createHash('sha256').update(prompt).digest('hex');
+  return { hex: hex.slice(0, 12), value: parseInt(hex.slice(0, 8), 16) };
+}
+
+/**
+ * A stand-in for a real character and judge model on the repository's scenarios: the characters
+ * answer as the offline model does, and the judge gives the verdict shape its prompt asks for —
+ * a rubric check's `{score, rationale}` on the scale the prompt states, or a judged criterion's
+ * `{score, explanation, …}` — with a score and wording drawn from the whole prompt.
+ */
+export function standInAnswer(prompt: string): string {
+  const task = readLabel(prompt, PROMPT_LABELS.task);
+  if (task !== PROMPT_TASKS.criterionEvaluation) {
+    const structured = task === PROMPT_TASKS.shouldRespond || task === PROMPT_TASKS.calendarRsvp;
+    return offlineAnswer(prompt, { structured, task });
+  }
+  const digest = promptDigest(prompt);
+  const rubric = /JSON only: \{"score": (?:one of ([\d, ]+)|an integer from (\d+) to (\d+)),/.exec(prompt);
+  if (rubric) {
+    const levels = rubric[1]?.split(',').map(Number);
+    const score = levels
+      ? levels[digest.value % levels.length]!
+      : Number(rubric[2]) + (digest.value % (Number(rubric[3]) - Number(rubric[2]) + 1));
+    return JSON.stringify({ score, rationale: `Stand-in verdict ${digest.hex}.` });
+  }
+  const max = Number(/max score: (\d+(?:\.\d+)?)/.exec(prompt)?.[1] ?? 10);
+  return JSON.stringify({
+    score: digest.value % (Math.floor(max) + 1),
+    explanation: `Stand-in verdict ${digest.hex}.`,
+    strengths: [],
+    weaknesses: [],
+  });
 }

@@ -196,7 +196,11 @@ class AssessmentRun {
     // A new assessment in a context whose previous one closed the purple's access.
     this.env.purpleAccess.open();
     if (config.noise) this.faults = this.env.purpleAccess.injectNoise?.(config.noise, settings.seed);
-    await this.step('resetting the simulator', () => client.simulation.clear({}, { signal }));
+    // Ids derived from the run's seed: one seed and the same behaviour give one action log, and
+    // prompts that name what the assistant created are the same in a replay.
+    await this.step('resetting the simulator', () =>
+      client.simulation.clear({ id_seed: `run-${settings.seed}` }, { signal }),
+    );
     await this.step('importing the scenario into UES', () =>
       client.scenario.importFull(
         {

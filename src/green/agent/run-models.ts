@@ -2,7 +2,6 @@ import type { BaseChatModel } from '@langchain/core/language_models/chat_models'
 import {
   ModelRecording,
   onlyRecordedSeed,
-  recordingEnabled,
   type ModelRecordingSettings,
   type ModelRecordingSummary,
 } from '../../llm/index.js';
@@ -10,6 +9,8 @@ import type { GreenAgentConfig } from '../../protocol/index.js';
 import type { AssessmentConfig } from '../assessment/assessment-config.js';
 import type { LoadedScenario } from '../scenarios/loader.js';
 import { GreenAgentStateError } from './errors.js';
+
+export { recordingSettingsOf } from './model-options.js';
 
 /**
  * The character and judge models of one run, wrapped for recording or replay when the green is
@@ -45,15 +46,6 @@ export interface RunModels {
   evaluation: BaseChatModel | null;
   /** Set when recording or replaying. */
   recording: ModelRecording | undefined;
-}
-
-export function recordingSettingsOf(config: GreenAgentConfig): ModelRecordingSettings | undefined {
-  const settings = {
-    recordDir: config.record_dir,
-    replayDir: config.replay_dir,
-    replayFallthrough: config.replay_fallthrough,
-  };
-  return recordingEnabled(settings) ? settings : undefined;
 }
 
 /**

@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import type { ChatModelOptions } from '../../llm/index.js';
 import {
   DEFAULT_MAX_TURNS,
   MAX_TURN_TIMEOUT_SECONDS,
@@ -8,6 +7,8 @@ import {
 } from '../../protocol/index.js';
 import type { AssessmentConfig } from '../assessment/assessment-config.js';
 import { defaultTimeStepMs, type ScenarioConfig } from '../scenarios/schema.js';
+
+export { greenModelOptions } from './model-options.js';
 
 /** The settings of one assessment: request config over green defaults, plus the scenario's clock. */
 export interface RunSettings {
@@ -68,25 +69,4 @@ export function turnTimeoutMs(seconds: number): number {
     );
   }
   return Math.round(seconds * 1_000);
-}
-
-/**
- * How the green builds a model for a role: its base URL, temperature (0 for the judge), and the
- * per-call timeout and retry budget from the configuration.
- */
-export function greenModelOptions(
-  green: GreenAgentConfig,
-  role: 'response' | 'evaluation',
-  model: string = role === 'response' ? green.response_model : green.evaluation_model,
-): ChatModelOptions {
-  const baseUrl = role === 'response' ? green.response_base_url : green.evaluation_base_url;
-  return {
-    model,
-    temperature: role === 'evaluation' ? 0 : 0.7,
-    ...(baseUrl === undefined ? {} : { baseUrl }),
-    callPolicy: {
-      callTimeoutMs: Math.round(green.llm_call_timeout_seconds * 1_000),
-      retryBudgetMs: Math.round(green.llm_retry_budget_seconds * 1_000),
-    },
-  };
 }

@@ -2,7 +2,10 @@ import type { Message } from '@a2a-js/sdk';
 import { z } from 'zod';
 import { payloadOfMessage, textsOf } from '../../protocol/index.js';
 import { assessmentConfigSchema, type AssessmentConfig } from '../assessment/assessment-config.js';
+import { REQUEST_EXAMPLE } from './request-examples.js';
 import { suiteConfigFields, suitePlanOf, checkSuiteConfig, type SuitePlan } from './suite-config.js';
+
+export { REQUEST_EXAMPLE, SUITE_REQUEST_EXAMPLE } from './request-examples.js';
 
 /**
  * The assessment request the AgentBeats platform sends: one message whose DataPart — or, as the
@@ -36,17 +39,6 @@ export type AssessmentRequest = z.infer<typeof assessmentRequestSchema>;
 
 /** Role names taken to mean "the assistant under test" when there are several participants. */
 export const ASSISTANT_ROLES = ['assistant', 'purple', 'agent', 'personal_assistant'] as const;
-
-export const REQUEST_EXAMPLE = {
-  participants: { assistant: 'http://127.0.0.1:9019/' },
-  config: { scenario_id: 'email_triage_basic', max_turns: 13, seed: 42 },
-};
-
-/** A suite: every scenario of a family, three trials each (pass^3), two at a time. */
-export const SUITE_REQUEST_EXAMPLE = {
-  participants: { assistant: 'http://127.0.0.1:9019/' },
-  config: { scenarios: 'family:scheduling', trials: 3, concurrency: 2, seed: 42 },
-};
 
 /** The request cannot be used; the message says what to fix. The task ends `rejected`. */
 export class InvalidAssessmentRequestError extends Error {

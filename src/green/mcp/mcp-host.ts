@@ -1,17 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Express } from 'express';
-import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
 import type { Logger } from 'pino';
-import { Agent } from 'undici';
-import { PurpleUESClient } from '../../purple/ues/purple-ues-client.js';
-import { UesClient } from '../../ues/client/index.js';
 import type { ProxiedRequest, UesProxyRegistry } from '../runtime/ues-proxy-registry.js';
 import { presentedKey, sameKey, type PurpleGrant } from './grant.js';
 import { BodyError, readJsonBody, reply, rpcError } from './http-io.js';
-import { JsonHttpServerTransport } from './json-transport.js';
-import { createSessionServer } from './session-server.js';
-import { McpSessions, type McpSession } from './sessions.js';
+import type { McpSessionService } from './session-service.js';
+import { McpSessions } from './sessions.js';
 
 /**
  * The per-assessment MCP endpoint (Streamable HTTP): `<public url>/mcp/<contextId>`, served
@@ -20,6 +14,8 @@ import { McpSessions, type McpSession } from './sessions.js';
  * registry (so closing the purple's access refuses new MCP requests and drains those in flight
  * exactly like REST ones), and its tools call the context's simulator with that key. Another
  * assessment's key, a key of an earlier assessment in this context, and a missing key get 401.
+ * The MCP SDK and the sessions' clients (session-service.ts) are loaded with the first request
+ * that passes these doors: a green that serves no MCP session never loads them.
  */
 
 export const MCP_PREFIX = '/mcp';
@@ -54,7 +50,7 @@ export class AssessmentMcpHost implements McpGrants {
    */
   private readonly grants = new Map<string, PurpleGrant & { keyBytes: Buffer; chatRead: Set<string> }>();
   private readonly sessions: McpSessions;
-  private readonly dispatcher = new Agent({ keepAliveTimeout: 10_000 });
+  private service: Promise<McpSessionService> | undefined;
 
   constructor(private readonly options: AssessmentMcpHostOptions) {
     this.sessions = new McpSessions(options.maxSessionsPerContext ?? 8, options.logger);
@@ -94,7 +90,7 @@ export class AssessmentMcpHost implements McpGrants {
   async close(): Promise<void> {
     this.grants.clear();
     await this.sessions.closeAll();
-    await this.dispatcher.close();
+    await (await this.service?.catch(() => undefined))?.close();
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -157,62 +153,10 @@ export class AssessmentMcpHost implements McpGrants {
     }
     const body = await readJsonBody(req, BODY_LIMIT);
     const auth = { token: key, clientId: contextId, scopes: [], extra: { signal: admitted.signal } };
-    const sessionId = req.headers['mcp-session-id'];
-    if (typeof sessionId === 'string') {
-      const session = this.sessions.get(contextId, sessionId);
-      if (session === undefined) {
-        return reply(
-          res,
-          404,
-          rpcError(-32001, `no MCP session ${JSON.stringify(sessionId)} here: initialize a new one`),
-        );
-      }
-      return session.transport.handleRequest(req, res, body, auth);
-    }
-    if (req.method !== 'POST' || !isInitializeRequest(body)) {
-      return reply(
-        res,
-        400,
-        rpcError(-32600, 'no Mcp-Session-Id header: the first request of a session must be `initialize`'),
-      );
-    }
-    const opened = await this.openSession(contextId, admitted.upstream, grant);
-    await opened.transport.handleRequest(req, res, body, auth);
-    // An initialize the transport refused (e.g. a malformed one) leaves no session to keep.
-    if (opened.transport.sessionId === undefined) await opened.server.close();
-  }
-
-  /** A session's server and transport; the session is kept once `initialize` succeeds. */
-  private async openSession(
-    contextId: string,
-    upstream: string,
-    grant: PurpleGrant & { chatRead: Set<string> },
-  ): Promise<Pick<McpSession, 'server' | 'transport'>> {
-    const ues = PurpleUESClient.create(
-      new UesClient({ baseUrl: upstream, apiKey: grant.apiKey, retry: false, dispatcher: this.dispatcher }),
-      {
-        conversationId: grant.user.conversationId,
-        identity: { email: grant.user.email, phone: grant.user.phone },
-        chatReadMarks: grant.chatRead,
-      },
-    );
-    const { registry } = this.options;
-    const server = createSessionServer({
-      user: grant.user,
-      ues,
-      // The scenario's noise, drawn from the same sequence as the context's REST requests.
-      noise: {
-        faultFor: (tool) => registry.faultFor(contextId, 'MCP', `tools/call ${tool}`),
-        retryAfterSeconds: () => registry.retryAfterSeconds(contextId),
-      },
-    });
-    const transport: JsonHttpServerTransport = new JsonHttpServerTransport({
-      sessionIdGenerator: randomUUID,
-      onSessionInitialized: (id) => this.sessions.add({ id, contextId, server, transport }),
-      onSessionClosed: (id) => this.sessions.forget(contextId, id),
-    });
-    await server.connect(transport);
-    return { server, transport };
+    const service = await (this.service ??= import('./session-service.js').then(
+      ({ McpSessionService }) => new McpSessionService(this.sessions, this.options.registry),
+    ));
+    await service.serve(req, res, { body, auth, contextId, upstream: admitted.upstream, grant });
   }
 }
 

@@ -1,7 +1,7 @@
 import { STATUS_CODES, type IncomingMessage, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Logger } from 'pino';
-import WebSocket, { WebSocketServer, type RawData } from 'ws';
+import type { RawData, WebSocket, WebSocketServer } from 'ws';
 import { KEY_HEADERS, UES_PROXY_PREFIX, parseProxyPath, refusalDetail } from './ues-proxy.js';
 import type { UesProxyRegistry } from './ues-proxy-registry.js';
 
@@ -37,15 +37,31 @@ export function forwardUesWebSockets(
   registry: UesProxyRegistry,
   logger?: Logger,
 ): UesWebSocketForwarding {
-  const clients = new WebSocketServer({
-    noServer: true,
-    maxPayload: MAX_CLIENT_MESSAGE_BYTES,
-    perMessageDeflate: false,
-  });
+  // The WebSocket library comes with the first upgrade: a green serving its card needs none.
+  let clients: WebSocketServer | undefined;
+  let closed = false;
+  let loading: Promise<{ clients: WebSocketServer; WebSocket: typeof WebSocket }> | undefined;
+  const load = () =>
+    (loading ??= import('ws').then((ws) => {
+      clients = new ws.WebSocketServer({
+        noServer: true,
+        maxPayload: MAX_CLIENT_MESSAGE_BYTES,
+        perMessageDeflate: false,
+      });
+      return { clients, WebSocket: ws.WebSocket };
+    }));
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer): void => {
     const url = request.url ?? '';
     if (url === UES_PROXY_PREFIX || url.startsWith(`${UES_PROXY_PREFIX}/`)) {
-      forward(request, socket, head, { registry, clients, logger });
+      socket.on('error', () => undefined);
+      void load().then(
+        (loaded) =>
+          closed
+            ? refuse(socket, 503, 'the green is shutting down')
+            : forward(request, socket, head, { registry, logger, ...loaded }),
+        (error: unknown) =>
+          refuse(socket, 500, `WebSockets cannot be forwarded: ${(error as Error).message}`),
+      );
     } else if (server.listenerCount('upgrade') === 1) {
       // Nobody else on this server takes upgrades.
       refuse(socket, 404, `WebSocket upgrades are served at ${UES_PROXY_PREFIX}/<contextId>/ws only`);
@@ -54,7 +70,9 @@ export function forwardUesWebSockets(
   server.on('upgrade', onUpgrade);
   return {
     close() {
+      closed = true;
       server.off('upgrade', onUpgrade);
+      if (clients === undefined) return;
       for (const client of clients.clients) client.terminate();
       clients.close();
     },
@@ -64,11 +82,12 @@ export function forwardUesWebSockets(
 interface ForwardContext {
   registry: UesProxyRegistry;
   clients: WebSocketServer;
+  /** The client class of the `ws` module (loaded with the first upgrade). */
+  WebSocket: typeof WebSocket;
   logger: Logger | undefined;
 }
 
 function forward(request: IncomingMessage, socket: Duplex, head: Buffer, context: ForwardContext): void {
-  socket.on('error', () => undefined);
   if (request.headers.upgrade?.toLowerCase() !== 'websocket') {
     return refuse(socket, 400, 'only WebSocket upgrades are forwarded');
   }
@@ -81,7 +100,7 @@ function forward(request: IncomingMessage, socket: Duplex, head: Buffer, context
     return refuse(socket, 503, `this context already has ${admission.limit} WebSocket connections open`);
   }
   const admitted = admission.request;
-  const upstream = new WebSocket(
+  const upstream = new context.WebSocket(
     `${admitted.upstream.replace(/^http/, 'ws')}${rest}`,
     requestedProtocols(request),
     { headers: keyHeaders(request), handshakeTimeout: HANDSHAKE_TIMEOUT_MS, perMessageDeflate: false },
@@ -154,7 +173,7 @@ function requestedProtocols(request: IncomingMessage): string[] {
 /** Passes messages both ways and each side's close to the other. */
 function relay(client: WebSocket, upstream: WebSocket, finish: () => void, logger: Logger | undefined): void {
   const pass = (to: WebSocket) => (data: RawData, isBinary: boolean) => {
-    if (to.readyState !== WebSocket.OPEN) return;
+    if (to.readyState !== to.OPEN) return;
     if (to.bufferedAmount > MAX_BUFFERED_BYTES) {
       logger?.warn('dropping a proxied WebSocket that reads too slowly');
       client.terminate();
@@ -179,7 +198,7 @@ function relay(client: WebSocket, upstream: WebSocket, finish: () => void, logge
 
 /** Closes `socket` with the other side's code, when that code may be sent (1005/1006 may not). */
 function closeWith(socket: WebSocket, code: number, reason: string): void {
-  if (socket.readyState === WebSocket.CLOSED || socket.readyState === WebSocket.CLOSING) return;
+  if (socket.readyState === socket.CLOSED || socket.readyState === socket.CLOSING) return;
   const sendable =
     (code >= 1000 && code <= 1014 && code !== 1004 && code !== 1005 && code !== 1006) ||
     (code >= 3000 && code <= 4999);
@@ -222,7 +241,7 @@ function relayRefusal(socket: Duplex, status: number, contentType: string | unde
 }
 
 /** Answers an upgrade request with a JSON error, as the REST proxy would, and closes the socket. */
-function refuse(socket: Duplex, status: 400 | 403 | 404 | 502 | 503, detail: string): void {
+function refuse(socket: Duplex, status: 400 | 403 | 404 | 500 | 502 | 503, detail: string): void {
   if (!socket.writable) return;
   const text = JSON.stringify({ detail });
   socket.end(

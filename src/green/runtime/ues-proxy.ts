@@ -2,7 +2,7 @@ import type { Express, Request, Response } from 'express';
 import type { IncomingHttpHeaders } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import type { Logger } from 'pino';
-import { Agent, request } from 'undici';
+import type { Agent, request } from 'undici';
 import type { UesProxyRegistry } from './ues-proxy-registry.js';
 import { transientFailureBody } from './ues-proxy-noise.js';
 
@@ -48,11 +48,27 @@ export interface UesProxyHandle {
  * streamed upstream untouched, and the answer is streamed back.
  */
 export function mountUesProxy(app: Express, registry: UesProxyRegistry, logger?: Logger): UesProxyHandle {
-  const dispatcher = new Agent({ keepAliveTimeout: 10_000 });
+  // The HTTP client comes with the first proxied request: a green serving its card needs none.
+  let upstream: Promise<Upstream> | undefined;
+  const connect = (): Promise<Upstream> =>
+    (upstream ??= import('undici').then((undici) => ({
+      request: undici.request,
+      dispatcher: new undici.Agent({ keepAliveTimeout: 10_000 }),
+    })));
   app.use(UES_PROXY_PREFIX, (req, res) => {
-    void forward(req, res, registry, dispatcher, logger);
+    void forward(req, res, registry, connect, logger);
   });
-  return { close: () => dispatcher.close() };
+  return {
+    close: async () => {
+      if (upstream !== undefined) await (await upstream).dispatcher.close();
+    },
+  };
+}
+
+/** How requests reach the simulators: undici's `request` over one pool of connections. */
+interface Upstream {
+  request: typeof request;
+  dispatcher: Agent;
 }
 
 /** A proxied path, relative to the prefix: `/<contextId>/<UES path>?<query>`. */
@@ -84,7 +100,7 @@ async function forward(
   req: Request,
   res: Response,
   registry: UesProxyRegistry,
-  dispatcher: Agent,
+  connect: () => Promise<Upstream>,
   logger: Logger | undefined,
 ): Promise<void> {
   // req.url is relative to the mount point: `/<contextId>/<path>?<query>`.
@@ -121,6 +137,7 @@ async function forward(
   });
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
   try {
+    const { request, dispatcher } = await connect();
     const answer = await request(target, {
       method: req.method as 'GET',
       headers: pickHeaders(req.headers),

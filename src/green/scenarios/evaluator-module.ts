@@ -1,7 +1,6 @@
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { tsImport } from 'tsx/esm/api';
 import type { Evaluator } from '../judge/types.js';
 
 /**
@@ -48,8 +47,8 @@ export async function importEvaluatorModule(file: string): Promise<Map<string, E
   const namespace = (
     /\.m?ts$/.test(file)
       ? // tsconfig: false — a user's unrelated tsconfig.json in the working directory must not
-        // change how a scenario compiles.
-        await tsImport(url, { parentURL: import.meta.url, tsconfig: false })
+        // change how a scenario compiles. tsx is loaded only for a scenario that has such a module.
+        await (await import('tsx/esm/api')).tsImport(url, { parentURL: import.meta.url, tsconfig: false })
       : await import(url)
   ) as Record<string, unknown>;
   const evaluators = new Map<string, Evaluator>();

@@ -1,6 +1,5 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Evaluator } from '../judge/types.js';
 import {
   EvaluatorLoadError,
@@ -18,6 +17,7 @@ import type { OracleBaseline } from '../judge/types.js';
 import { validateCheckReferences } from './check-references.js';
 import type { OraclePlan } from '../../protocol/index.js';
 import { ORACLE_FILE, loadOraclePlan } from './oracle-file.js';
+import { DEFAULT_SCENARIOS_DIR, SCENARIO_FILE, listScenarioIds } from './scenario-folder.js';
 import { scenarioModalities } from './modalities.js';
 import { readGroundTruth, scenarioContentHash, watchPlanOf, watcherBaselineOf } from './scenario-extras.js';
 import { scenarioConfigSchema, type ScenarioConfig } from './schema.js';
@@ -31,16 +31,8 @@ import { createHash } from 'node:crypto';
  * its evaluator module. Loaded scenarios are cached per manager.
  */
 
-/**
- * The package's own `scenarios/` folder. This file sits at the same depth in `src/` (tsx, vitest)
- * and in the compiled `dist/`, so one relative URL serves both.
- */
-export const DEFAULT_SCENARIOS_DIR = fileURLToPath(new URL('../../../scenarios/', import.meta.url)).replace(
-  /[\\/]$/,
-  '',
-);
+export { DEFAULT_SCENARIOS_DIR, SCENARIO_FILE } from './scenario-folder.js';
 
-export const SCENARIO_FILE = 'scenario.json';
 export const DEFAULT_INITIAL_STATE_FILE = 'initial_state.json';
 
 const SCENARIO_ID = /^[a-z][a-z0-9_]*$/;
@@ -201,21 +193,8 @@ export class ScenarioManager {
   }
 
   /** Ids of the subfolders that hold a `scenario.json`, sorted. Empty when the folder is missing. */
-  async listIds(): Promise<string[]> {
-    let entries;
-    try {
-      entries = await readdir(this.scenariosDir, { withFileTypes: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-      throw error;
-    }
-    const ids: string[] = [];
-    for (const entry of entries) {
-      if (!entry.isDirectory()) continue;
-      const children = await readdir(join(this.scenariosDir, entry.name)).catch(() => [] as string[]);
-      if (children.includes(SCENARIO_FILE)) ids.push(entry.name);
-    }
-    return ids.sort();
+  listIds(): Promise<string[]> {
+    return listScenarioIds(this.scenariosDir);
   }
 
   /**

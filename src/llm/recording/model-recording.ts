@@ -16,6 +16,10 @@ import {
   writeRecordingFile,
 } from './recording-file.js';
 import { RoleChannel, type RoleCallStats } from './role-channel.js';
+import type { ModelRecordingSettings } from './settings.js';
+
+// Kept apart (settings.ts) so a green can tell whether it replays without loading LangChain.
+export { recordingEnabled, replaysOnly, type ModelRecordingSettings } from './settings.js';
 
 /**
  * Record and replay of a run's model calls. One `ModelRecording` per run: it opens the recordings
@@ -28,13 +32,6 @@ import { RoleChannel, type RoleCallStats } from './role-channel.js';
  * - both: replay from one folder and record the (possibly completed) run into another — or into
  *   the same one, which refreshes it.
  */
-
-export interface ModelRecordingSettings {
-  recordDir?: string | undefined;
-  replayDir?: string | undefined;
-  /** With `replayDir`: calls without a recorded answer reach the live model instead of failing. */
-  replayFallthrough?: boolean | undefined;
-}
 
 export type RecordingMode = 'record' | 'replay' | 'replay+record';
 
@@ -56,15 +53,6 @@ export interface ModelRecordingSummary {
   record_dir?: string;
   fallthrough: boolean;
   roles: Record<string, RoleCallStats>;
-}
-
-export function recordingEnabled(settings: ModelRecordingSettings | undefined): boolean {
-  return Boolean(settings?.recordDir || settings?.replayDir);
-}
-
-/** True when a run replays without any live fall-through: its models are never called. */
-export function replaysOnly(settings: ModelRecordingSettings | undefined): boolean {
-  return Boolean(settings?.replayDir) && !settings?.replayFallthrough;
 }
 
 export class ModelRecording {

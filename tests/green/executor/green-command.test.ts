@@ -1,3 +1,6 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../cli/run-cli.js';
 
@@ -21,6 +24,39 @@ describe('ues-agentbeats green', () => {
     expect(proxied.status).toBe(404);
     cli.child.kill('SIGTERM');
     expect(await cli.exited).toBe(0);
+  });
+
+  it('serves its card without loading what only an assessment needs (cold start, issue 30)', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'green-start-'));
+    const traceFile = join(dir, 'modules.txt');
+    const trace = new URL('../../support/module-trace.mjs', import.meta.url).href;
+    try {
+      const cli = runCli(['green', '--port', '0', '--scenarios-dir', 'tests/support/scenarios'], {
+        ...NO_KEYS,
+        NODE_OPTIONS: `${process.env['NODE_OPTIONS'] ?? ''} --import=${trace}`.trim(),
+        MODULE_TRACE_FILE: traceFile,
+      });
+      const [, url] = await cli.waitFor(/Green agent listening on (http:\/\/\S+)/);
+      expect((await fetch(`${url}.well-known/agent-card.json`)).status).toBe(200);
+      expect((await fetch(`${url}ues/unknown-context/email/state`)).status).toBe(404);
+      cli.child.kill('SIGTERM');
+      expect(await cli.exited).toBe(0);
+      const loaded = (await readFile(traceFile, 'utf8')).split('\n');
+      // The trace works: the server and the config were loaded through it.
+      expect(loaded.some((module) => module.endsWith('/src/green/server.ts'))).toBe(true);
+      const heavy = [
+        '/node_modules/@langchain/',
+        '/node_modules/@modelcontextprotocol/',
+        '/node_modules/ws/',
+        '/node_modules/fastify/',
+        '/src/green/executor/green-executor.ts',
+        '/src/green/scenarios/loader.ts',
+        '/src/ues/server/',
+      ];
+      expect(loaded.filter((module) => heavy.some((part) => module.includes(part)))).toEqual([]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('names a bad flag or environment variable and exits 1', async () => {

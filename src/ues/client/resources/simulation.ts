@@ -35,6 +35,12 @@ export interface StartSimulationRequest {
 export interface ClearSimulationRequest {
   /** Sets the clock (backwards allowed) after clearing. */
   reset_time_to?: DateTimeInput;
+  /**
+   * Our extension: every id the simulation generates from now on (events, inputs, emails,
+   * messages, …) derives from this seed instead of being random, so the same seed and the same
+   * calls give the same ids. Without it, ids are random again.
+   */
+  id_seed?: string | number;
 }
 
 /** `POST /simulation/undo` and `/redo`. */
@@ -89,8 +95,10 @@ export class SimulationClient {
 
   /** Stops and empties everything but keys: events, holds, modality states (`simulation:clear`). */
   clear(request: ClearSimulationRequest = {}, options?: CallOptions): Promise<ClearSimulationResponse> {
-    const body =
-      request.reset_time_to === undefined ? {} : { reset_time_to: toWireTime(request.reset_time_to) };
+    const body = {
+      ...(request.reset_time_to === undefined ? {} : { reset_time_to: toWireTime(request.reset_time_to) }),
+      ...(request.id_seed === undefined ? {} : { id_seed: request.id_seed }),
+    };
     return this.transport.call(
       { method: 'POST', path: '/simulation/clear', body, schema: clearSimulationResponseSchema },
       options,

@@ -53,6 +53,7 @@ export const clearSimulationResponseSchema = z.looseObject({
   modalities_cleared: z.number().int(),
   time_reset: zIsoDateTime.nullish(),
   current_time: zIsoDateTime,
+  id_seed: z.string().nullish(),
 });
 export type ClearSimulationResponse = z.infer<typeof clearSimulationResponseSchema>;
 

@@ -7,6 +7,7 @@ import { buildEvent, type NewEvent } from './event-factory.js';
 import { ExecutionLog } from './execution-log.js';
 import type { ModalityInput, SimulatorEvent } from './event.js';
 import { HoldRegistry, holdToResponse } from './holds.js';
+import { IdSource, withIds } from './ids.js';
 import { History, type UndoneEvent } from './history.js';
 import { Journal } from './journal.js';
 import { checkConsistency } from './consistency.js';
@@ -45,6 +46,8 @@ export class SimulationEngine {
   readonly holds: HoldRegistry;
   states: ModalityStates = new Map();
   isRunning = false;
+  /** Names what the simulation creates: random UUIDs, or derived from a seed (`seedIds`). */
+  private idSource = IdSource.random();
   private readonly history = new History();
   /** The events in the order they ran, for `GET /events/executed`. */
   readonly executionLog = new ExecutionLog(this.simulationId);
@@ -65,6 +68,19 @@ export class SimulationEngine {
 
   get now(): number {
     return this.clock.currentTime;
+  }
+
+  get ids(): IdSource {
+    return this.idSource;
+  }
+
+  /**
+   * Ids from here on derive from `seed` (counting from the first of each kind again), or are random
+   * again with null. Set on a clear, before a run's scenario is loaded, so that one seed and the
+   * same calls name every event, input and entity alike.
+   */
+  seedIds(seed: string | null): void {
+    this.idSource = seed === null ? IdSource.random() : IdSource.seeded(seed);
   }
 
   subscribe(listener: Broadcast): () => void {
@@ -310,6 +326,7 @@ export class SimulationEngine {
       states: this.states,
       now: this.clock.currentTime,
       seq: this.queue.nextSequence(),
+      ids: this.idSource,
     });
   }
 
@@ -402,7 +419,8 @@ export class SimulationEngine {
     if (!state) throw new UesError(404, `Modality ${modality} is not part of the environment`);
     // Inputs were validated when their event was built (routes, /events, imports), so execution
     // does not validate again: re-checking every input dominated the cost of long advances.
-    state.apply(input, { now: this.clock.currentTime, journal, environment: this.states });
+    const context = { now: this.clock.currentTime, journal, environment: this.states };
+    withIds(this.idSource, () => state.apply(input, context));
     journal.set(state, 'updateCount', state.updateCount + 1);
     journal.set(state, 'lastUpdated', parseTime(input.timestamp) ?? this.clock.currentTime);
   }

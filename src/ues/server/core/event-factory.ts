@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { ModalityRegistry, ModalityStates } from './environment.js';
 import { badRequest, UesError } from './errors.js';
 import type { ModalityInput, SimulatorEvent } from './event.js';
+import { withIds, type IdSource } from './ids.js';
 import { formatTime } from './time.js';
 
 export interface NewEvent {
@@ -23,6 +23,7 @@ interface FactoryContext {
   states: ModalityStates;
   now: number;
   seq: number;
+  ids: IdSource;
 }
 
 const ENVELOPE_KEYS = new Set(['modality_type', 'timestamp', 'input_id']);
@@ -41,6 +42,7 @@ export function buildInput(
   modality: string,
   data: unknown,
   envelope: { timestamp: string; inputId?: string },
+  ids: IdSource,
 ): ModalityInput {
   const definition = registry.require(modality);
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
@@ -48,14 +50,14 @@ export function buildInput(
   }
   const fields: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(data)) if (!ENVELOPE_KEYS.has(key)) fields[key] = value;
-  const parsed = definition.inputSchema.safeParse(fields);
+  const parsed = withIds(ids, () => definition.inputSchema.safeParse(fields));
   if (!parsed.success) {
     throw new UesError(422, `Invalid data for ${modality} modality: ${describeZodError(parsed.error)}`);
   }
   const input: ModalityInput = {
     modality_type: modality,
     timestamp: envelope.timestamp,
-    input_id: envelope.inputId ?? randomUUID(),
+    input_id: envelope.inputId ?? ids.next('input'),
     ...parsed.data,
   };
   const state = states.get(modality);
@@ -65,12 +67,19 @@ export function buildInput(
 }
 
 export function buildEvent(spec: NewEvent, context: FactoryContext): SimulatorEvent {
-  const input = buildInput(context.registry, context.states, spec.modality, spec.data, {
-    timestamp: spec.timestamp ?? formatTime(spec.scheduledTime),
-    ...(spec.inputId ? { inputId: spec.inputId } : {}),
-  });
+  const input = buildInput(
+    context.registry,
+    context.states,
+    spec.modality,
+    spec.data,
+    {
+      timestamp: spec.timestamp ?? formatTime(spec.scheduledTime),
+      ...(spec.inputId ? { inputId: spec.inputId } : {}),
+    },
+    context.ids,
+  );
   return {
-    event_id: randomUUID(),
+    event_id: context.ids.next('event'),
     scheduled_time: spec.scheduledTime,
     modality: spec.modality,
     data: input,

@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { ModalityState } from '../modalities/modality.js';
 import type { SimulationEngine } from './engine.js';
 import { UesError, UesValidationError, type ValidationIssue } from './errors.js';
 import { buildInput, describeZodError } from './event-factory.js';
+import { withIds } from './ids.js';
 import { EVENT_STATUSES, eventToExport, type SimulatorEvent } from './event.js';
 import { formatTime, formatTimeOffset, parseTime, zDateTimeMs } from './time.js';
 
@@ -120,7 +120,10 @@ function loadStates(
       continue;
     }
     try {
-      result.states.set(name, definition.loadState(json, now));
+      result.states.set(
+        name,
+        withIds(engine.ids, () => definition.loadState(json, now)),
+      );
       result.loaded.push(name);
     } catch (error) {
       const message = error instanceof z.ZodError ? describeZodError(error) : (error as Error).message;
@@ -166,12 +169,16 @@ function buildEvents(
           ? formatTime(parseTime(exported.data.timestamp)!)
           : formatTime(exported.scheduled_time);
       const inputId = typeof exported.data.input_id === 'string' ? exported.data.input_id : undefined;
-      const data = buildInput(engine.registry, states, exported.modality, exported.data, {
-        timestamp,
-        ...(inputId ? { inputId } : {}),
-      });
+      const data = buildInput(
+        engine.registry,
+        states,
+        exported.modality,
+        exported.data,
+        { timestamp, ...(inputId ? { inputId } : {}) },
+        engine.ids,
+      );
       built.push({
-        event_id: randomUUID(),
+        event_id: engine.ids.next('event'),
         scheduled_time: exported.scheduled_time,
         modality: exported.modality,
         data,

@@ -10,6 +10,7 @@ import type { WebhookRegistry } from '../notify/webhooks/registry.js';
 import type { LoggedRequest } from './access-logging.js';
 import { unknownFieldIssues } from './unknown-fields.js';
 import { toValidationIssues } from './validation.js';
+import { withIds } from '../core/ids.js';
 
 export interface UesContext {
   engine: SimulationEngine;
@@ -110,7 +111,10 @@ export class UesRouter {
       handler: async (request, reply) => {
         const key =
           spec.permission === null ? (null as unknown as ApiKey) : this.authorize(request, spec.permission);
-        const { params, query, body } = validateRequest(spec, request);
+        // A body schema may fill in a missing id (an attachment's): from the simulation's source.
+        const { params, query, body } = withIds(this.context.engine.ids, () =>
+          validateRequest(spec, request),
+        );
         const result = await handler({ body, query, params, key, reply, raw: request });
         if (reply.sent) return reply;
         return result;

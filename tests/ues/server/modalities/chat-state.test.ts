@@ -23,11 +23,14 @@ function send(id: string, minute: number, conversation: string): ModalityInput {
 
 type Sent = { id: string; minute: number; conversation: string };
 
-/** What the messages should be: all sent, in (timestamp, id) order, each conversation's oldest dropped past `max`. */
+/**
+ * What the messages should be: all sent, in (timestamp, arrival) order — a stable sort of the sends
+ * by time — each conversation's oldest dropped past `max`.
+ */
 function expectedMessages(sent: readonly Sent[], max: number): string[] {
   let messages: Sent[] = [];
   for (const entry of sent) {
-    messages = [...messages, entry].sort((a, b) => a.minute - b.minute || a.id.localeCompare(b.id));
+    messages = [...messages, entry].sort((a, b) => a.minute - b.minute);
     const inConversation = messages.filter((message) => message.conversation === entry.conversation);
     if (inConversation.length > max) messages = messages.filter((message) => message !== inConversation[0]);
   }
@@ -35,7 +38,7 @@ function expectedMessages(sent: readonly Sent[], max: number): string[] {
 }
 
 describe('ChatState message order', () => {
-  it('keeps messages in (timestamp, id) order and conversations within their size, and undoes each send', () => {
+  it('keeps messages in (timestamp, arrival) order and conversations within their size, and undoes each send', () => {
     const sends = fc.uniqueArray(
       fc.record({
         id: fc.stringMatching(/^[0-9a-f]{6}$/),

@@ -133,8 +133,8 @@ describe('chat routes', () => {
       m.conversation_id,
       m.content,
     ]);
-    // Same simulated instant: the state orders them by id, so compare as a set.
-    expect(byConversation.sort()).toEqual([
+    // Same simulated instant: the state keeps them in the order they arrived.
+    expect(byConversation).toEqual([
       ['default', 'stock default'],
       ['user-assistant', 'Your 3pm moved to 4pm'],
       ['user-assistant', 'thanks'],

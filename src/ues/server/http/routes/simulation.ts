@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { badRequest, conflict, notFound, UesValidationError } from '../../core/errors.js';
 import { holdToResponse } from '../../core/holds.js';
+import { MAX_ID_SEED_LENGTH } from '../../core/ids.js';
 import { formatTime, formatTimeOffset, inTimeRange, parseTime, TIME_RANGE_TEXT } from '../../core/time.js';
 import type { UesRouter } from '../router.js';
 import { optionalBody } from '../validation.js';
@@ -11,7 +12,19 @@ const startBody = optionalBody(
     time_scale: z.number().gt(0, 'must be greater than 0').default(1),
   }),
 );
-const clearBody = optionalBody(z.object({ reset_time_to: z.string().nullish() }));
+const clearBody = optionalBody(
+  z.object({
+    reset_time_to: z.string().nullish(),
+    // Our extension: ids derived from this seed instead of random UUIDs (see core/ids.ts).
+    id_seed: z
+      .union([z.string(), z.number().int()])
+      .nullish()
+      .transform((seed) => (seed === null || seed === undefined ? null : String(seed)))
+      .refine((seed) => seed === null || (seed.length >= 1 && seed.length <= MAX_ID_SEED_LENGTH), {
+        message: `must have 1 to ${MAX_ID_SEED_LENGTH} characters`,
+      }),
+  }),
+);
 const countBody = optionalBody(z.object({ count: z.number().int().min(1).max(100).default(1) }));
 const holdBody = optionalBody(
   z.object({
@@ -117,6 +130,7 @@ export function registerSimulationRoutes(router: UesRouter): void {
       }
     }
     const result = engine.clear(resetTo);
+    engine.seedIds(body.id_seed);
     engine.broadcast('simulation.cleared', { events_removed: result.eventsRemoved });
     return {
       status: 'cleared',
@@ -124,6 +138,7 @@ export function registerSimulationRoutes(router: UesRouter): void {
       modalities_cleared: result.modalitiesCleared,
       time_reset: resetTo === undefined ? null : formatTimeOffset(resetTo),
       current_time: formatTimeOffset(engine.now),
+      id_seed: body.id_seed,
     };
   });
 

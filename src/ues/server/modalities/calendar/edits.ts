@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { mintId } from '../../core/ids.js';
 import { ModalityOperationError } from '../../core/errors.js';
 import type { Journal } from '../../core/journal.js';
 import { formatTime, parseTime } from '../../core/time.js';
@@ -96,7 +96,7 @@ function saveUpdated(state: CalendarState, event: CalendarEvent, timestamp: stri
 
 /** Pinned on the input (not journaled) so a redo and a re-imported event reproduce the same id. */
 function derivedEventId(state: CalendarState, input: CalendarInput): string {
-  input.derived_event_id ??= randomUUID();
+  input.derived_event_id ??= mintId('calendar-event');
   if (state.getEvent(input.derived_event_id)) {
     throw new ModalityOperationError(`Calendar event ${input.derived_event_id} already exists`);
   }

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { mintId } from '../../core/ids.js';
 import { z } from 'zod';
 import { parseTime, zDateTime } from '../../core/time.js';
 import { documentedDefault } from '../../http/doc-meta.js';
@@ -86,7 +86,7 @@ export const zAttachment = z.object({
   attachment_id: z
     .string()
     .nullish()
-    .transform((value) => value ?? randomUUID()),
+    .transform((value) => value ?? mintId('calendar-attachment')),
 });
 
 export type Attendee = z.output<typeof zAttendee>;

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { mintId } from '../../core/ids.js';
 import { badRequest, ModalityOperationError, notFound } from '../../core/errors.js';
 import type { ModalityInput } from '../../core/event.js';
 import type { Journal } from '../../core/journal.js';
@@ -153,7 +153,7 @@ export class CalendarState implements ModalityState {
 
   private create(input: CalendarInput, timestamp: string, journal: Journal): void {
     // Pinned on the input (not journaled) so a redo and the event log show the same ids.
-    input.event_id ??= randomUUID();
+    input.event_id ??= mintId('calendar-event');
     // Our port: a create without calendar_id goes to the default calendar (the original always
     // used "primary", which made set-default meaningless for new events).
     input.calendar_id ??= this.defaultCalendarId;

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { mintId } from '../../core/ids.js';
 import { z } from 'zod';
 import type { ModalityInput } from '../../core/event.js';
 import { ModalityOperationError } from '../../core/errors.js';
@@ -23,18 +23,24 @@ export interface ConversationMetadata {
   participant_roles: string[];
 }
 
-const byTimestampThenId = (a: ChatMessage, b: ChatMessage): number =>
-  Date.parse(a.timestamp) - Date.parse(b.timestamp) || a.message_id.localeCompare(b.message_id);
+/**
+ * Messages are ordered by timestamp, and messages of the same instant by arrival: a new one goes
+ * after every message not later than it. Ids must not break ties — the user's task and the
+ * assistant's first post often share an instant, and ordering them by a generated id made the
+ * conversation every reader (and model) sees differ from run to run.
+ */
+const byTimestamp = (a: ChatMessage, b: ChatMessage): number =>
+  Date.parse(a.timestamp) - Date.parse(b.timestamp);
 
-/** Where `message` goes in `messages` (sorted by timestamp, then id): a binary search, not a re-sort. */
+/** Where `message` goes in `messages`: after the last one not later than it (a binary search). */
 function insertionIndex(messages: readonly ChatMessage[], message: ChatMessage): number {
   let low = 0;
   let high = messages.length;
   // Messages mostly come in time order: check the end first.
-  if (high === 0 || byTimestampThenId(messages[high - 1]!, message) <= 0) return high;
+  if (high === 0 || byTimestamp(messages[high - 1]!, message) <= 0) return high;
   while (low < high) {
     const mid = (low + high) >>> 1;
-    if (byTimestampThenId(messages[mid]!, message) <= 0) low = mid + 1;
+    if (byTimestamp(messages[mid]!, message) <= 0) low = mid + 1;
     else high = mid;
   }
   return low;
@@ -53,7 +59,7 @@ export function chatText(content: ChatMessage['content']): string {
   return content.map((block) => (typeof block.text === 'string' ? block.text : '')).join('\n');
 }
 
-/** The user ↔ assistant conversation(s). Messages are one global list ordered by (timestamp, id). */
+/** The user ↔ assistant conversation(s). Messages are one global list ordered by (timestamp, arrival). */
 export class ChatState implements ModalityState {
   readonly modalityType = 'chat';
   lastUpdated: number;
@@ -111,7 +117,7 @@ export class ChatState implements ModalityState {
     const { journal } = context;
     const conversationId = this.conversationOf(chat);
     // Pin the generated id on the input itself so a redo (and the event log) shows the same id.
-    if (!chat.message_id) chat.message_id = randomUUID();
+    if (!chat.message_id) chat.message_id = mintId('chat-message');
     const message: ChatMessage = {
       message_id: chat.message_id!,
       conversation_id: conversationId,
@@ -289,7 +295,8 @@ export function loadChatState(json: unknown, now: number): ChatState {
   const data = chatStateSchema.parse(json);
   const state = new ChatState(data.last_updated ?? now);
   state.updateCount = data.update_count;
-  state.messages = [...data.messages].sort(byTimestampThenId);
+  // A stable sort: messages of one instant keep the file's order, the order they arrived in.
+  state.messages = [...data.messages].sort(byTimestamp);
   state.messageIds = new Set(state.messages.map((message) => message.message_id));
   state.sizes = sizesOf(state.messages);
   state.conversations = new Map(Object.entries(data.conversations));

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { mintId } from '../../core/ids.js';
 import { ModalityOperationError } from '../../core/errors.js';
 import type { ModalityInput } from '../../core/event.js';
 import { formatTime, parseTime } from '../../core/time.js';
@@ -93,7 +93,7 @@ function create(state: ContactsState, input: Input, at: string, context: ApplyCo
   const identifiers = uniqueIdentifiers(input.identifiers ?? []);
   assertAvailable(state, identifiers);
   // Pin the generated id on the input, so redo, the event log and the action response name it.
-  if (!input.contact_id) input.contact_id = randomUUID();
+  if (!input.contact_id) input.contact_id = mintId('contact');
   if (state.contacts.has(input.contact_id)) {
     throw new ModalityOperationError(`Contact ${input.contact_id} already exists`);
   }

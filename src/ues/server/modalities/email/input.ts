@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { mintId } from '../../core/ids.js';
 import { z } from 'zod';
 import { zDateTime } from '../../core/time.js';
 
@@ -48,7 +48,7 @@ export const zEmailAttachment = z.object({
   attachment_id: z
     .string()
     .nullish()
-    .transform((value) => value ?? randomUUID()),
+    .transform((value) => value ?? mintId('email-attachment')),
 });
 
 /**

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { mintId } from '../../core/ids.js';
 import type { ModalityInput } from '../../core/event.js';
 import { ModalityOperationError } from '../../core/errors.js';
 import type { Journal } from '../../core/journal.js';
@@ -347,7 +347,7 @@ function targetIds(input: EmailInput): readonly string[] {
 
 /** Generates the new email's id onto the input itself, so a redo and the export reuse it. */
 function pinMessageId(input: AppliedInput): string {
-  if (!input.message_id) input.message_id = randomUUID();
+  if (!input.message_id) input.message_id = mintId('email');
   return input.message_id;
 }
 

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { mintId } from '../../core/ids.js';
 import type { ModalityInput } from '../../core/event.js';
 import { ModalityOperationError } from '../../core/errors.js';
 import type { Journal } from '../../core/journal.js';
@@ -34,7 +34,7 @@ export function applySmsInput(state: SmsState, input: Input, context: ApplyConte
       return updateDeliveryStatus(state, input, at, journal);
     case 'add_reaction': {
       const message = requireMessage(state, input.message_id!);
-      if (!input.reaction_id) input.reaction_id = randomUUID();
+      if (!input.reaction_id) input.reaction_id = mintId('sms-reaction');
       if (message.reactions.some((reaction) => reaction.reaction_id === input.reaction_id)) {
         throw new ModalityOperationError(`Reaction ${input.reaction_id} already exists`);
       }
@@ -133,7 +133,7 @@ function targetMessages(state: SmsState, input: Input): SmsMessage[] {
 function addMessage(state: SmsState, input: Input, at: string, journal: Journal): void {
   const from = input.from_number!;
   const to = input.to_numbers!;
-  if (!input.message_id) input.message_id = randomUUID();
+  if (!input.message_id) input.message_id = mintId('sms-message');
   const messageId = input.message_id;
   if (state.messages.has(messageId)) throw new ModalityOperationError(`Message ${messageId} already exists`);
 
@@ -147,7 +147,7 @@ function addMessage(state: SmsState, input: Input, at: string, journal: Journal)
   }
 
   const attachments = (input.attachments ?? []).map((attachment) => {
-    if (!attachment.attachment_id) attachment.attachment_id = randomUUID();
+    if (!attachment.attachment_id) attachment.attachment_id = mintId('sms-attachment');
     return newAttachment({
       filename: attachment.filename,
       size: attachment.size,
@@ -215,7 +215,7 @@ function openConversation(
 }
 
 function claimNewThreadId(state: SmsState, input: Input): string {
-  if (!input.created_thread_id) input.created_thread_id = randomUUID();
+  if (!input.created_thread_id) input.created_thread_id = mintId('sms-thread');
   if (state.conversations.has(input.created_thread_id)) {
     throw new ModalityOperationError(`Conversation ${input.created_thread_id} already exists`);
   }
