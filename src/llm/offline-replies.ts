@@ -91,9 +91,16 @@ export function firstName(name: string | undefined): string {
 const ORGANISATION =
   /[’']s\b|&|\b(?:ltd|inc|llc|co|pharmacy|clinic|surgery|team|support|services|bank|studio|school|office|hotel|restaurant|cafe|café|desk|department|agency|group)\b/i;
 
-/** How a character signs: a person by first name, an organisation ("Lynch’s Pharmacy") in full. */
-function signature(name: string): string {
-  return ORGANISATION.test(name) ? name.trim() : firstName(name);
+/** A personality that describes a business, not a person: "Polite restaurant host", "Venue bookings desk". */
+const BUSINESS =
+  /\b(?:restaurant|caterer|catering|florist|venue|desk|team|company|firm|bakery|pharmacy|shop|supplier|studio|office|club|airline|automated|notifications?|newsletter|promotions|dispatch)\b/i;
+
+/**
+ * How a character signs: a person by first name, an organisation in full ("Lynch’s Pharmacy", and
+ * "Bella Vista" when its personality says it is a restaurant — not "Bella").
+ */
+function signature(name: string, personality: string): string {
+  return ORGANISATION.test(name) || BUSINESS.test(personality) ? name.trim() : firstName(name);
 }
 
 /** FNV-1a: a stable choice among phrasings for the same character and message. */
@@ -119,6 +126,10 @@ export function offlineReply(input: ReplyInput): string {
   const body = kind === 'question' || kind === 'request' ? `Thanks for your email. ${said}` : said;
   const lines = [voice.greeting ? `${voice.greeting} ${sender},` : `${sender},`, '', `${body}${smile}`];
   if (voice.extra && kind !== 'thanks') lines.push('', voice.extra);
-  lines.push('', ...(voice.signOff ? [`${voice.signOff},`] : []), signature(input.character));
+  lines.push(
+    '',
+    ...(voice.signOff ? [`${voice.signOff},`] : []),
+    signature(input.character, input.personality),
+  );
   return lines.join('\n');
 }
