@@ -100,15 +100,21 @@ export function asks(sentence: string): boolean {
 }
 
 /**
- * A closing that offers more ("Anything else?", "Please let me know if you would like anything
- * else, for example a note to Karl"): it asks about nothing, whatever it names.
+ * A closing that offers more ("Anything else?", "Can I help with anything else?", "Please let me
+ * know if you would like anything else, for example a note to Karl"): it asks about nothing,
+ * whatever it names. A long question that lists everything and ends "… and anything else I should
+ * know?" is no closing: it is a catch-all, asked about all it lists.
  */
-const CLOSING = /\banything else\b|\bany (?:other |more )?questions\b/i;
+const ANYTHING_ELSE = /\banything else\b|\bany (?:other |more )?questions\b/i;
+const CONDITIONAL = /\bif (?:you(?:['’]d| would)? (?:like|want|wish|need)|you have|there(?:['’]s| is))\b/i;
+const CLOSING_WORDS = 12;
 /** An offer: "Let me know if you'd like me to move either one", "If you want, I can text her". */
 const OFFER = /\bif you(?:['’]d| would)? (?:like|want|wish|prefer)\b|\b(?:just )?say the word\b/i;
 
 export function isClosing(sentence: string): boolean {
-  return CLOSING.test(sentence);
+  if (!ANYTHING_ELSE.test(sentence)) return false;
+  const words = sentence.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+  return words <= CLOSING_WORDS || CONDITIONAL.test(sentence);
 }
 
 /** An offer the user may leave unanswered: a question only when it names something the user decides. */

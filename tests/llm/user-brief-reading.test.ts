@@ -6,6 +6,7 @@ import { DEFAULT_SCENARIOS_DIR, ScenarioManager } from '../../src/green/scenario
 import {
   asksTheUser,
   briefAnswer,
+  briefTopicsAsked,
   CLARIFY_REPLY,
   DONT_KNOW_REPLY,
   YES_REPLY,
@@ -55,6 +56,18 @@ describe('the offline user reads a post for what it asks', () => {
     ).toBe('');
     // ... but the same words put as a question are answered.
     expect(briefAnswer(tree, 'Would you like the job added to your calendar?')).toBe(said(tree.otherwise!));
+  });
+
+  it('a catch-all question that ends "… and anything else?" is no closing: it asks about everything', async () => {
+    const gift = await briefOf('ask_back_budget_for_gift');
+    // The catch-all imitation strategy's question (it earned the 'asked' milestone when read as a closing).
+    const catchAll =
+      'Before I start, so I get everything right: who exactly, which one, what day, what time, where, how much, what budget, which option, any preferences, what to say, and anything else I should know? Please let me know.';
+    expect(briefTopicsAsked(gift, catchAll)).toBeGreaterThan(2);
+    expect(briefAnswer(gift, catchAll)).toBe(CLARIFY_REPLY);
+    // A short closing, or one put as an offer, is one.
+    for (const closing of ['Anything else?', 'Can I help with anything else for the flowers?'])
+      expect(briefAnswer(gift, `The order is in. ${closing}`), closing).toBe('');
   });
 
   it('a proposal that says what the user wants is a yes, in whatever words', async () => {
