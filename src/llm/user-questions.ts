@@ -71,9 +71,7 @@ export function sentencesOf(text: string): string[] {
     text
       .replace(QUOTED, (span) => span.replace(/[?？]/g, '.'))
       // "(e.g. via StaySnug)?" is one sentence, not "(e.g." and a question "via StaySnug)?".
-      .replace(/\b(e\.g|i\.e|etc|incl|approx|vs)\.(?=\s)/gi, (abbreviation: string) =>
-        abbreviation.replace(/\./g, ''),
-      )
+      .replace(/\b(e\.g|i\.e)\.(?=\s)/gi, (abbreviation: string) => abbreviation.replace(/\./g, ''))
       .split(/(?<=[?？.!][*_)\]"'”’]*)\s+|\n+/)
       .map((sentence) => sentence.trim())
       .filter((sentence) => sentence !== '')
@@ -108,14 +106,15 @@ export function asks(sentence: string): boolean {
 const ANYTHING_ELSE = /\banything else\b|\bany (?:other |more )?questions\b/i;
 const CONDITIONAL = /\bif (?:you(?:['’]d| would)? (?:like|want|wish|need)|you have|there(?:['’]s| is))\b/i;
 const CLOSING_WORDS = 12;
-/** An offer: "Let me know if you'd like me to move either one", "If you want, I can text her". */
-const OFFER = /\bif you(?:['’]d| would)? (?:like|want|wish|prefer)\b|\b(?:just )?say the word\b/i;
 
 export function isClosing(sentence: string): boolean {
   if (!ANYTHING_ELSE.test(sentence)) return false;
   const words = sentence.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
   return words <= CLOSING_WORDS || CONDITIONAL.test(sentence);
 }
+
+/** An offer: "Let me know if you'd like me to move either one", "If you want, I can text her". */
+const OFFER = /\bif you(?:['’]d| would)? (?:like|want|wish|prefer)\b|\b(?:just )?say the word\b/i;
 
 /** An offer the user may leave unanswered: a question only when it names something the user decides. */
 export function isOffer(sentence: string): boolean {
