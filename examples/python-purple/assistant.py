@@ -6,7 +6,8 @@ Assess:   npx ues-agentbeats run --purple http://127.0.0.1:9019/ --scenario emai
 
 The green calls ``decide_turn`` once per turn. Simulated time stands still while it runs: read the
 user's world through ``ues``, act on it, post what the user should see to chat, then return
-``turn_complete(time_step=...)`` (advance simulated time that much before the next turn) or
+``turn_complete(time_step=...)`` (advance simulated time that much before the next turn; without a
+``time_step``, by the scenario's check-in step ``turn.suggested_time_step``) or
 ``early_completion(...)`` (the user's tasks are done). The user's task is in chat, never in the
 A2A messages. ``memory`` is a dict kept for the whole assessment (one per assessment, so
 assessments running side by side never share it).
@@ -42,7 +43,9 @@ def decide_turn(turn: Turn, ues: Ues, memory: Dict[str, Any]) -> Dict[str, Any]:
         ues.mark_emails_read([email["message_id"] for email in emails])
     if texts:
         ues.mark_sms_read([text["message_id"] for text in texts])
-    return turn_complete(time_step="PT1H", notes=f"Reported {len(lines)} new message(s).")
+    # No time_step: check in again at the scenario's natural pace (turn.suggested_time_step), the
+    # pace the efficiency budgets assume.
+    return turn_complete(notes=f"Reported {len(lines)} new message(s).")
 
 
 def email_line(email: Dict[str, Any]) -> str:

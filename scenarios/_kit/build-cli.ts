@@ -1,7 +1,12 @@
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { catalogueMarkdown, catalogueRows, replaceCatalogue } from '../../src/green/scenarios/catalogue.js';
+import {
+  catalogueMarkdown,
+  catalogueRows,
+  readmeWithCounts,
+  replaceCatalogue,
+} from '../../src/green/scenarios/catalogue.js';
 import { ScenarioManager } from '../../src/green/scenarios/loader.js';
 import { buildScenarioFiles, validateScenarioFiles, writeScenarioFiles, type BuiltFiles } from './build.js';
 import type { ScenarioDefinition } from './definition.js';
@@ -9,12 +14,13 @@ import type { ScenarioDefinition } from './definition.js';
 /**
  * `npm run scenarios:build [ids…] [-- --check]`: regenerates each scenario that has a `build.ts`
  * (all by default), validates it with the real loader and simulator, writes its files, and
- * rewrites the catalogue in docs/SCENARIOS.md. `--check` writes nothing and exits 1 when a
- * committed file differs from what its definition builds.
+ * rewrites the catalogue in docs/SCENARIOS.md and the scenario count in README.md. `--check`
+ * writes nothing and exits 1 when a committed file differs from what its definition builds.
  */
 
 export const SCENARIOS_DIR = fileURLToPath(new URL('..', import.meta.url)).replace(/[\\/]$/, '');
 export const DOCS_FILE = resolve(SCENARIOS_DIR, '..', 'docs', 'SCENARIOS.md');
+export const README_FILE = resolve(SCENARIOS_DIR, '..', 'README.md');
 export const DEFINITION_FILE = 'build.ts';
 
 /** Ids of the scenarios that have a definition (`<id>/build.ts`), sorted. */
@@ -60,6 +66,15 @@ export async function documentWithCatalogue(
   return { current, next: replaceCatalogue(current, catalogueMarkdown(rows)) };
 }
 
+/** README.md with the scenario count of `dir` (README says how many scenarios there are). */
+export async function readmeWithCatalogueCounts(
+  dir = SCENARIOS_DIR,
+  readme = README_FILE,
+): Promise<{ current: string; next: string }> {
+  const current = await readFile(readme, 'utf8');
+  return { current, next: readmeWithCounts(current, await catalogueRows(new ScenarioManager(dir))) };
+}
+
 async function main(argv: string[]): Promise<number> {
   const check = argv.includes('--check');
   const wanted = argv.filter((arg) => !arg.startsWith('--'));
@@ -97,14 +112,23 @@ async function main(argv: string[]): Promise<number> {
       process.stdout.write(`${id}: ERROR ${error instanceof Error ? error.message : String(error)}\n`);
     }
   }
-  const docs = await documentWithCatalogue();
-  if (docs.current !== docs.next) {
+  const generated = [
+    { file: DOCS_FILE, name: 'docs/SCENARIOS.md', what: 'the catalogue', ...(await documentWithCatalogue()) },
+    {
+      file: README_FILE,
+      name: 'README.md',
+      what: 'the scenario count',
+      ...(await readmeWithCatalogueCounts()),
+    },
+  ];
+  for (const { file, name, what, current, next } of generated) {
+    if (current === next) continue;
     if (check) {
       failed += 1;
-      process.stdout.write('docs/SCENARIOS.md: the catalogue is out of date (run npm run scenarios:build)\n');
+      process.stdout.write(`${name}: ${what} is out of date (run npm run scenarios:build)\n`);
     } else {
-      await writeFile(DOCS_FILE, docs.next, 'utf8');
-      process.stdout.write('docs/SCENARIOS.md: catalogue rewritten\n');
+      await writeFile(file, next, 'utf8');
+      process.stdout.write(`${name}: ${what} rewritten\n`);
     }
   }
   return failed > 0 ? 1 : 0;

@@ -23,10 +23,12 @@ export {
  * - `should_respond`: Latest message.
  * - `calendar_rsvp`: Event title, Organizer.
  * - `summarize_thread`: Medium, Message count, Participants, Subject.
- * - `user_reply`: User brief (JSON), Questions — answered like a person (user-brief-answers.ts):
- *   per question, the answers to the topics it asks about (not those it only mentions; more than
- *   two topics gets "what exactly do you need to know?"), "yes" to a yes/no question the brief
- *   agrees with, else the brief's `otherwise`, else "I don't know".
+ * - `user_reply`: User brief (JSON), Questions — answered like a person (user-brief-answers.ts,
+ *   read by user-questions.ts): per question, the answers to the topics it asks about, each once
+ *   (not those it only mentions; more than two topics gets "what exactly do you need to know?"),
+ *   "yes" to a proposal that says what the brief says, else the brief's `otherwise`, else "I don't
+ *   know"; nothing (empty text) to a post that asks nothing — a report, a closing offer, a
+ *   question quoted from someone else's message.
  * - `criterion_evaluation`: refused — an offline model must not produce scores.
  * - no Task label: a generic acknowledgement quoting the last message.
  */

@@ -91,9 +91,29 @@ export function firstName(name: string | undefined): string {
 const ORGANISATION =
   /[’']s\b|&|\b(?:ltd|inc|llc|co|pharmacy|clinic|surgery|team|support|services|bank|studio|school|office|hotel|restaurant|cafe|café|desk|department|agency|group)\b/i;
 
-/** How a character signs: a person by first name, an organisation ("Lynch’s Pharmacy") in full. */
-function signature(name: string): string {
-  return ORGANISATION.test(name) ? name.trim() : firstName(name);
+/** Words that describe a business rather than a person: "restaurant", "bookings desk", "caterer". */
+const BUSINESS =
+  /\b(?:restaurant|caterer|catering|florist|venue|desk|team|company|firm|bakery|pharmacy|shop|supplier|studio|office|club|airline|automated|notifications?|newsletter|promotions|dispatch)\b/i;
+
+/**
+ * Whether a personality describes a business ("Polite restaurant host", "Venue bookings desk",
+ * "The client’s account team"), not a person who works at one ("Account manager at a packaging
+ * supplier", "Designer on Nadia’s team", "Front-desk coordinator"): its first clause names the
+ * business, not after a preposition nor inside a compound.
+ */
+function describesBusiness(personality: string): boolean {
+  const first = personality.split(/[.;,]/)[0] ?? '';
+  const match = BUSINESS.exec(first);
+  if (match === null || first.charAt(match.index - 1) === '-') return false;
+  return !/\b(?:at|on|in|from|with|for|of)\b/i.test(first.slice(0, match.index));
+}
+
+/**
+ * How a character signs: a person by first name, an organisation in full ("Lynch’s Pharmacy", and
+ * "Bella Vista" when its personality says it is a restaurant — not "Bella").
+ */
+function signature(name: string, personality: string): string {
+  return ORGANISATION.test(name) || describesBusiness(personality) ? name.trim() : firstName(name);
 }
 
 /** FNV-1a: a stable choice among phrasings for the same character and message. */
@@ -119,6 +139,10 @@ export function offlineReply(input: ReplyInput): string {
   const body = kind === 'question' || kind === 'request' ? `Thanks for your email. ${said}` : said;
   const lines = [voice.greeting ? `${voice.greeting} ${sender},` : `${sender},`, '', `${body}${smile}`];
   if (voice.extra && kind !== 'thanks') lines.push('', voice.extra);
-  lines.push('', ...(voice.signOff ? [`${voice.signOff},`] : []), signature(input.character));
+  lines.push(
+    '',
+    ...(voice.signOff ? [`${voice.signOff},`] : []),
+    signature(input.character, input.personality),
+  );
   return lines.join('\n');
 }

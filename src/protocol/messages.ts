@@ -91,6 +91,19 @@ function userTimezoneField() {
     );
 }
 
+/**
+ * The scenario's natural check-in step (issue 29): the efficiency budgets are computed at it, so an
+ * assistant that is never told it may spend twice the turns for the same care. Optional, like the
+ * fields above.
+ */
+function suggestedTimeStepField() {
+  return isoDurationString()
+    .optional()
+    .describe(
+      'The scenario’s natural check-in step (ISO 8601 duration). The efficiency budgets assume a turn at every step of it, with the chat and every modality in play read each turn; answering turn_complete with it as time_step checks in at that pace (a finer step costs turns, a coarser one may miss what the user needs on time). Optional.',
+    );
+}
+
 export const assessmentStartSchema = z
   .object({
     message_type: z.literal('assessment_start'),
@@ -111,6 +124,7 @@ export const assessmentStartSchema = z
     current_time: isoDateTimeString().describe('Simulated time at the start of the assessment.'),
     initial_state_summary: initialStateSummarySchema,
     user_timezone: userTimezoneField(),
+    suggested_time_step: suggestedTimeStepField(),
   })
   .meta({
     title: 'assessment_start',
@@ -135,6 +149,7 @@ export const turnStartSchema = z
       .describe(
         'True when no turn_start follows this one (it starts at end_time, or is the last turn allowed). Optional.',
       ),
+    suggested_time_step: suggestedTimeStepField(),
   })
   .meta({
     title: 'turn_start',

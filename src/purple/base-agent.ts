@@ -26,6 +26,11 @@ export interface AssessmentContext {
   instructions: string;
   /** The user's IANA time zone (times on the wire are UTC); undefined from a green that does not send it. */
   userTimezone?: string | undefined;
+  /**
+   * The scenario's natural check-in step (ISO 8601 duration, `suggested_time_step`): the pace the
+   * efficiency budgets assume. Undefined from a green that does not send it.
+   */
+  suggestedTimeStep?: string | undefined;
 }
 
 /** One `turn_start`, as the agent sees it. */
@@ -41,23 +46,33 @@ export interface TurnContext {
   endTime?: Date | undefined;
   /** True when no turn follows this one; undefined from an older green. */
   isFinalTurn?: boolean | undefined;
+  /** The scenario's natural check-in step, as in `AssessmentContext`; undefined from an older green. */
+  suggestedTimeStep?: string | undefined;
   /** Aborted when the green cancels the turn; `this.ues` already observes it. */
   signal: AbortSignal;
 }
 
 /**
- * What a turn ends with: `turn_complete` (advance simulated time by `time_step`, default PT1H)
- * or `early_completion` (the agent is done; the green ends the assessment after this turn).
- * These are the protocol reply objects; the handler validates them before they are sent.
+ * What a turn ends with: `turn_complete` (advance simulated time by `time_step`) or
+ * `early_completion` (the agent is done; the green ends the assessment after this turn). These are
+ * the protocol reply objects; the handler validates them before they are sent. A `turn_complete`
+ * without `time_step` advances by the scenario's `suggested_time_step` when the green sent one,
+ * else by `DEFAULT_TIME_STEP` (PT1H) — the handler fills it in.
  */
 export type TurnOutcome = z.input<typeof turnCompleteSchema> | z.input<typeof earlyCompletionSchema>;
 
+/** `turn_complete`; without `timeStep`, the scenario's suggested step (else PT1H) is used. */
 export function completeTurn(options: { timeStep?: string; notes?: string } = {}): TurnOutcome {
   return {
     message_type: 'turn_complete',
-    time_step: options.timeStep ?? DEFAULT_TIME_STEP,
+    ...(options.timeStep === undefined ? {} : { time_step: options.timeStep }),
     ...(options.notes === undefined ? {} : { notes: options.notes }),
   };
+}
+
+/** The step a turn advances by when its `turn_complete` names none. */
+export function defaultTimeStep(turn: Pick<TurnContext, 'suggestedTimeStep'>): string {
+  return turn.suggestedTimeStep ?? DEFAULT_TIME_STEP;
 }
 
 export function completeEarly(reason?: string): TurnOutcome {

@@ -10,7 +10,7 @@ import {
   type PurpleReply,
   type TurnStartMessage,
 } from '../protocol/index.js';
-import type { BasePurpleAgent } from './base-agent.js';
+import { defaultTimeStep, type BasePurpleAgent } from './base-agent.js';
 import { AssessmentStateError, PurpleKitError } from './errors.js';
 
 /** Where an assessment is in its lifecycle, from this purple's point of view. */
@@ -48,6 +48,8 @@ export class AssessmentHandler {
   private readonly logger: Logger;
   private currentPhase: AssessmentPhase = 'awaiting_start';
   private lastTurn = 0;
+  /** `assessment_start`'s `suggested_time_step`, for greens that do not repeat it in `turn_start`. */
+  private suggestedTimeStep: string | undefined;
   private queue: Promise<unknown> = Promise.resolve();
 
   constructor(agent: BasePurpleAgent, options: AssessmentHandlerOptions) {
@@ -102,7 +104,9 @@ export class AssessmentHandler {
       summary: message.initial_state_summary,
       instructions: message.assessment_instructions,
       userTimezone: message.user_timezone,
+      suggestedTimeStep: message.suggested_time_step,
     });
+    this.suggestedTimeStep = message.suggested_time_step;
     this.currentPhase = 'running';
     this.logger.info({ uesUrl: message.ues_url, currentTime: message.current_time }, 'assessment started');
   }
@@ -126,6 +130,7 @@ export class AssessmentHandler {
       this.logger.warn({ turn: message.turn_number, last: this.lastTurn }, 'turn number did not increase');
     }
     this.lastTurn = Math.max(this.lastTurn, message.turn_number);
+    const suggestedTimeStep = message.suggested_time_step ?? this.suggestedTimeStep;
     const turnLogger = this.logger.child({ turn: message.turn_number });
     turnLogger.debug({ currentTime: message.current_time }, 'turn started');
     const outcome = await this.agent.runTurn({
@@ -135,11 +140,17 @@ export class AssessmentHandler {
       userTimezone: message.user_timezone,
       endTime: message.end_time === undefined ? undefined : new Date(message.end_time),
       isFinalTurn: message.is_final_turn,
+      suggestedTimeStep,
       signal,
     });
     let reply: PurpleReply;
     try {
-      reply = parseMessage(outcome, PURPLE_REPLY_MESSAGE_TYPES);
+      // A turn_complete without a step checks in again at the scenario's natural pace.
+      const stepped =
+        outcome.message_type === 'turn_complete' && outcome.time_step === undefined
+          ? { ...outcome, time_step: defaultTimeStep({ suggestedTimeStep }) }
+          : outcome;
+      reply = parseMessage(stepped, PURPLE_REPLY_MESSAGE_TYPES);
     } catch (error) {
       if (error instanceof ProtocolError) {
         throw new InvalidTurnOutcomeError(this.agent.agentName, message.turn_number, error);

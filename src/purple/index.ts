@@ -10,6 +10,7 @@ export {
   BasePurpleAgent,
   completeEarly,
   completeTurn,
+  defaultTimeStep,
   type AssessmentContext,
   type BasePurpleAgentOptions,
   type TurnContext,

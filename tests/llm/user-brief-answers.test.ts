@@ -8,8 +8,8 @@ import {
   CLARIFY_REPLY,
   DONT_KNOW_REPLY,
   YES_REPLY,
-  type UserBriefLike,
 } from '../../src/llm/user-brief-answers.js';
+import { answered, repeated, said, units, type FullBrief } from './brief-reply-units.js';
 
 /**
  * The offline user against every scenario with a brief: the oracle's ask-back questions, a
@@ -20,37 +20,10 @@ import {
 
 interface Briefed {
   id: string;
-  brief: UserBriefLike & { answers: Array<{ about: string[]; answer: string }> };
+  brief: FullBrief;
   /** The oracle's chat posts that ask the user something. */
   asks: string[];
 }
-
-/**
- * Splits a reply into the units it may be made of: whole brief answers, "No — " and a whole answer,
- * the fixed replies and the brief's otherwise; undefined when some part is none of them (a splice).
- */
-function units(reply: string, brief: Briefed['brief']): string[] | undefined {
-  const allowed = [
-    ...brief.answers.map((entry) => entry.answer.trim()),
-    YES_REPLY,
-    CLARIFY_REPLY,
-    DONT_KNOW_REPLY,
-    ...(brief.otherwise ? [brief.otherwise.trim()] : []),
-  ].sort((a, b) => b.length - a.length);
-  const found: string[] = [];
-  let rest = reply.trim();
-  while (rest !== '') {
-    const whole = allowed.find((candidate) => rest.startsWith(candidate));
-    const no = whole === undefined && rest.startsWith('No — ') ? 'No — ' : '';
-    const unit = whole ?? allowed.find((candidate) => rest.slice(no.length).startsWith(candidate));
-    if (unit === undefined) return undefined;
-    found.push(`${no}${unit}`);
-    rest = rest.slice(no.length + unit.length).trim();
-  }
-  return found;
-}
-
-const answered = (reply: string, entry: { answer: string }): boolean => reply.includes(entry.answer.trim());
 
 describe('the offline user answers what is asked', () => {
   const scenarios: Briefed[] = [];
@@ -80,6 +53,7 @@ describe('the offline user answers what is asked', () => {
         const where = `${id}: ${question} → ${reply}`;
         expect(reply, where).not.toBe(CLARIFY_REPLY);
         expect(units(reply, brief), where).toBeDefined();
+        expect(repeated(reply, brief), where).toEqual([]);
         const topics = briefTopicsAsked(brief, question);
         expect(topics, where).toBeGreaterThanOrEqual(1);
         expect(topics, where).toBeLessThanOrEqual(2);
@@ -162,7 +136,7 @@ describe('the offline user answers what is asked', () => {
   it('says what it does not know: the brief’s otherwise, or "I don’t know" without one', () => {
     for (const { id, brief } of scenarios) {
       const reply = briefAnswer(brief, 'Should I book a taxi to the zoo?');
-      expect(reply, id).toBe(brief.otherwise?.trim() || DONT_KNOW_REPLY);
+      expect(reply, id).toBe(brief.otherwise ? said(brief.otherwise) : DONT_KNOW_REPLY);
       expect(briefAnswer({ answers: brief.answers }, 'Is the aquarium trip on?'), id).toBe(DONT_KNOW_REPLY);
     }
   });

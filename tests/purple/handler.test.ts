@@ -6,6 +6,7 @@ import {
   AssessmentStateError,
   InvalidTurnOutcomeError,
   completeEarly,
+  completeTurn,
 } from '../../src/purple/index.js';
 import { assessmentComplete, assessmentStart, turnStart } from './support/green-messages.js';
 import { RecordingAgent, gate } from './support/test-agents.js';
@@ -69,6 +70,39 @@ describe('AssessmentHandler', () => {
     expect(() => green({ ...turnStart(3, '2026-01-28T19:00:00Z'), user_timezone: 'Mars/Olympus' })).toThrow(
       /user_timezone.*"Mars\/Olympus" is not an IANA time zone/,
     );
+  });
+
+  it('passes the check-in step on, and advances a turn without a step by it (PT1H when not told)', async () => {
+    const agent = new RecordingAgent();
+    const handler = new AssessmentHandler(agent, { contextId: 'ctx-step' });
+    await handler.handle(green({ ...assessmentStart(UES_URL, 'k'), suggested_time_step: 'PT20M' }), signal);
+    expect(agent.started?.suggestedTimeStep).toBe('PT20M');
+    // A green that says it only at the start: the turns still get it.
+    const quiet = await handler.handle(green(turnStart(1, '2026-01-28T06:00:00Z')), signal);
+    expect(quiet).toEqual({
+      kind: 'turn_reply',
+      reply: { message_type: 'turn_complete', time_step: 'PT20M', notes: 'turn 1' },
+    });
+    expect(agent.turns[0]?.suggestedTimeStep).toBe('PT20M');
+    // The turn's own step wins; a step the agent names wins over both.
+    const told = { ...turnStart(2, '2026-01-28T06:20:00Z'), suggested_time_step: 'PT10M' };
+    expect(await handler.handle(green(told), signal)).toMatchObject({ reply: { time_step: 'PT10M' } });
+    agent.outcome = () => completeTurn({ timeStep: 'PT2H' });
+    expect(
+      await handler.handle(
+        green({ ...turnStart(3, '2026-01-28T06:30:00Z'), suggested_time_step: 'PT10M' }),
+        signal,
+      ),
+    ).toMatchObject({ reply: { time_step: 'PT2H' } });
+
+    const untold = new AssessmentHandler(new RecordingAgent(), { contextId: 'ctx-untold' });
+    await untold.handle(green(assessmentStart(UES_URL, 'k')), signal);
+    expect(await untold.handle(green(turnStart(1, '2026-01-28T06:00:00Z')), signal)).toMatchObject({
+      reply: { time_step: 'PT1H' },
+    });
+    expect(() =>
+      green({ ...turnStart(4, '2026-01-28T07:00:00Z'), suggested_time_step: 'half an hour' }),
+    ).toThrow(/suggested_time_step.*"half an hour" is not an ISO 8601 duration/);
   });
 
   it('refuses turn_start before assessment_start with an error naming the problem', async () => {

@@ -197,6 +197,22 @@ describe('llm baseline', () => {
     expect(String(last[1]!.content)).toContain('This is your last turn');
   });
 
+  it('tells the model the check-in step, and a finish_turn without a step advances by it', async () => {
+    const model = new ScriptedToolCallingModel([
+      callTools({ name: 'finish_turn', args: { notes: 'quiet' } }),
+    ]);
+    const agent = await agentWith(model);
+    const outcome = await agent.runTurn({
+      turnNumber: 1,
+      currentTime: new Date(START),
+      eventsProcessed: 0,
+      signal: new AbortController().signal,
+      suggestedTimeStep: 'PT20M',
+    });
+    expect(String(model.calls[0]![0]!.content)).toContain("This task's natural check-in step is PT20M");
+    expect(outcome).toEqual({ message_type: 'turn_complete', time_step: 'PT20M', notes: 'quiet' });
+  });
+
   it('fails the turn when the model itself fails', async () => {
     const agent = await agentWith(new ScriptedToolCallingModel([]));
     await expect(turn(agent, 1)).rejects.toThrow('the script is exhausted');

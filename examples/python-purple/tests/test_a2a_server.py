@@ -209,6 +209,26 @@ class GreenMessageTest(unittest.TestCase):
                 ),
             )
 
+    def test_a_turn_without_a_step_advances_by_the_check_in_step(self) -> None:
+        def stepless(turn, ues, memory):
+            return turn_complete(notes="nothing new")
+
+        with RunningPurple(stepless) as purple:
+            told = purple.send({**START, "suggested_time_step": "PT20M"})["result"]["contextId"]
+            data = purple.send(TURN, context_id=told)["result"]["artifacts"][0]["parts"][0]["data"]
+            self.assertEqual(
+                data, {"message_type": "turn_complete", "time_step": "PT20M", "notes": "nothing new"}
+            )
+            # The turn_start's own step wins; a green that says nothing gets PT1H.
+            turn = {**TURN, "suggested_time_step": "PT15M"}
+            data = purple.send(turn, context_id=told)["result"]["artifacts"][0]["parts"][0]["data"]
+            self.assertEqual(data["time_step"], "PT15M")
+            untold = purple.send(START)["result"]["contextId"]
+            data = purple.send(TURN, context_id=untold)["result"]["artifacts"][0]["parts"][0]["data"]
+            self.assertEqual(data["time_step"], "PT1H")
+            bad = purple.send({**START, "suggested_time_step": "soon"})["result"]
+            self.assertEqual(bad["status"]["state"], "rejected")
+
     def test_a_failing_decide_turn_fails_only_that_turn(self) -> None:
         replies = iter(
             [

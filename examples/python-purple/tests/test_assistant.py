@@ -70,7 +70,7 @@ class DecideTurnTest(unittest.TestCase):
             reply = decide_turn(TURN, Ues(stub.url, "k"), memory)
             self.assertEqual(
                 reply,
-                {"message_type": "turn_complete", "time_step": "PT1H", "notes": "Reported 2 new message(s)."},
+                {"message_type": "turn_complete", "notes": "Reported 2 new message(s)."},
             )
             sends = [body for route, body, *_ in stub.requests if route == "POST /chat/send"]
             self.assertEqual(

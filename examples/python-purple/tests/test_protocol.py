@@ -68,6 +68,7 @@ class MessagesTest(unittest.TestCase):
         )
         self.assertEqual((turn.number, turn.current_time.hour, turn.events_processed), (3, 8, 2))
         self.assertEqual((turn.user_timezone, turn.end_time, turn.is_final_turn), (None, None, None))
+        self.assertIsNone(turn.suggested_time_step)
         told = read_turn_start(
             {
                 "message_type": "turn_start",
@@ -77,11 +78,23 @@ class MessagesTest(unittest.TestCase):
                 "user_timezone": "Asia/Tokyo",
                 "end_time": "2026-01-28T09:00:00Z",
                 "is_final_turn": True,
+                "suggested_time_step": "PT30M",
             }
         )
         self.assertEqual(
             (told.user_timezone, told.end_time, told.is_final_turn), ("Asia/Tokyo", told.current_time, True)
         )
+        self.assertEqual(told.suggested_time_step, "PT30M")
+        with self.assertRaisesRegex(ProtocolError, "turn_start.suggested_time_step: 'half an hour' is not"):
+            read_turn_start(
+                {
+                    "message_type": "turn_start",
+                    "turn_number": 1,
+                    "current_time": "2026-01-28T08:00:00Z",
+                    "events_processed": 0,
+                    "suggested_time_step": "half an hour",
+                }
+            )
         with self.assertRaisesRegex(ProtocolError, "turn_start.is_final_turn: expected true or false"):
             read_turn_start(
                 {
@@ -102,12 +115,17 @@ class MessagesTest(unittest.TestCase):
             read_turn_start({"message_type": "turn_start", "turn_number": True})
 
     def test_replies(self) -> None:
-        self.assertEqual(turn_complete(), {"message_type": "turn_complete", "time_step": "PT1H"})
-        self.assertEqual(check_reply(turn_complete("PT15M", "ok")), turn_complete("PT15M", "ok"))
+        # Without a step, the turn advances by the scenario's check-in step (PT1H when not told).
+        self.assertEqual(turn_complete(), {"message_type": "turn_complete"})
+        self.assertEqual(check_reply(turn_complete()), {"message_type": "turn_complete", "time_step": "PT1H"})
+        self.assertEqual(
+            check_reply(turn_complete(notes="ok"), "PT30M"),
+            {"message_type": "turn_complete", "time_step": "PT30M", "notes": "ok"},
+        )
+        self.assertEqual(check_reply(turn_complete("PT15M", "ok"), "PT30M"), turn_complete("PT15M", "ok"))
         self.assertEqual(
             check_reply(early_completion("done")), {"message_type": "early_completion", "reason": "done"}
         )
-        self.assertEqual(check_reply({"message_type": "turn_complete"}), {"message_type": "turn_complete"})
         cases = [
             (turn_complete("1h"), "turn_complete.time_step: '1h' is not an ISO 8601 duration"),
             ({"message_type": "turn_complete", "notes": 5}, "turn_complete.notes: expected a string"),

@@ -41,6 +41,8 @@ MESSAGE_TYPES = ("assessment_start", "turn_start", "assessment_complete")
 @dataclass
 class Session:
     ues: Ues
+    # assessment_start's check-in step, for a green that does not repeat it in every turn_start.
+    suggested_time_step: Optional[str] = None
     memory: Dict[str, Any] = field(default_factory=dict)
     lock: threading.Lock = field(default_factory=threading.Lock)
 
@@ -88,7 +90,7 @@ class Assessments:
     def _start(self, context_id: str, message: Dict[str, Any]) -> Outcome:
         start = read_assessment_start(message)
         with self._lock:
-            self._sessions[context_id] = Session(Ues(start.ues_url, start.api_key))
+            self._sessions[context_id] = Session(Ues(start.ues_url, start.api_key), start.suggested_time_step)
             self._sessions.move_to_end(context_id)
             while len(self._sessions) > self._limit:
                 self._sessions.popitem(last=False)
@@ -112,7 +114,8 @@ class Assessments:
         turn = read_turn_start(message)
         with session.lock:
             try:
-                reply = check_reply(self._decide_turn(turn, session.ues, session.memory))
+                step = turn.suggested_time_step or session.suggested_time_step or "PT1H"
+                reply = check_reply(self._decide_turn(turn, session.ues, session.memory), step)
             except UesError as error:
                 return _refuse("failed", f"turn {turn.number}: {error}")
             except ProtocolError as error:

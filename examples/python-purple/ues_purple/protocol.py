@@ -80,6 +80,8 @@ class AssessmentStart:
     api_key: str
     current_time: datetime
     initial_state_summary: Dict[str, Any]
+    # The scenario's natural check-in step (ISO 8601 duration); None from a green that does not send it.
+    suggested_time_step: Optional[str] = None
 
 
 @dataclass(frozen=True)
@@ -93,6 +95,16 @@ class Turn:
     user_timezone: Optional[str] = None  # the user's IANA zone; every time on the wire is UTC
     end_time: Optional[datetime] = None  # the scenario's end; simulated time never passes it
     is_final_turn: Optional[bool] = None  # True: no turn follows this one
+    # The scenario's natural check-in step: the efficiency budgets assume a turn at every step of it.
+    # turn_complete() without a time_step advances by it (PT1H when the green does not send one).
+    suggested_time_step: Optional[str] = None
+
+
+def _optional_duration(message: Dict[str, Any], field: str) -> Optional[str]:
+    value = message.get(field)
+    if value is not None and not is_iso_duration(value):
+        raise ProtocolError(f"{message.get('message_type')}.{field}: {value!r} is not an ISO 8601 duration")
+    return value
 
 
 def read_assessment_start(message: Dict[str, Any]) -> AssessmentStart:
@@ -107,7 +119,9 @@ def read_assessment_start(message: Dict[str, Any]) -> AssessmentStart:
     summary = message.get("initial_state_summary", {})
     if not isinstance(summary, dict):
         raise ProtocolError("assessment_start.initial_state_summary: expected an object")
-    return AssessmentStart(ues_url, api_key, current_time, summary)
+    return AssessmentStart(
+        ues_url, api_key, current_time, summary, _optional_duration(message, "suggested_time_step")
+    )
 
 
 def read_turn_start(message: Dict[str, Any]) -> Turn:
@@ -129,12 +143,19 @@ def read_turn_start(message: Dict[str, Any]) -> Turn:
         zone,
         None if end is None else parse_date_time(end, "turn_start.end_time"),
         final,
+        _optional_duration(message, "suggested_time_step"),
     )
 
 
-def turn_complete(time_step: str = "PT1H", notes: Optional[str] = None) -> Dict[str, Any]:
-    """The turn is done: advance simulated time by ``time_step`` (ISO 8601) before the next one."""
-    reply: Dict[str, Any] = {"message_type": "turn_complete", "time_step": time_step}
+def turn_complete(time_step: Optional[str] = None, notes: Optional[str] = None) -> Dict[str, Any]:
+    """The turn is done: advance simulated time by ``time_step`` (ISO 8601) before the next one.
+
+    Without ``time_step`` the turn advances by the scenario's check-in step
+    (``turn.suggested_time_step``), or PT1H when the green does not say it.
+    """
+    reply: Dict[str, Any] = {"message_type": "turn_complete"}
+    if time_step is not None:
+        reply["time_step"] = time_step
     if notes is not None:
         reply["notes"] = notes
     return reply
@@ -148,14 +169,19 @@ def early_completion(reason: Optional[str] = None) -> Dict[str, Any]:
     return reply
 
 
-def check_reply(reply: object) -> Dict[str, Any]:
-    """The reply of decide_turn if it is a valid turn_complete or early_completion."""
+def check_reply(reply: object, default_step: str = "PT1H") -> Dict[str, Any]:
+    """The reply of decide_turn if it is a valid turn_complete or early_completion.
+
+    A turn_complete without ``time_step`` gets ``default_step`` (the scenario's check-in step).
+    """
     hint = "return turn_complete(...) or early_completion(...)"
     if not isinstance(reply, dict):
         raise ProtocolError(f"decide_turn returned {reply!r}; {hint}")
     kind = reply.get("message_type")
     if kind == "turn_complete":
-        step = reply.get("time_step", "PT1H")
+        if "time_step" not in reply:
+            reply = {**reply, "time_step": default_step}
+        step = reply["time_step"]
         if not is_iso_duration(step):
             raise ProtocolError(
                 f"turn_complete.time_step: {step!r} is not an ISO 8601 duration (e.g. PT1H, PT30M, P1D)"

@@ -83,7 +83,7 @@ export function registerManualCommand(program: Command, env: Record<string, stri
   manual
     .command('reply')
     .description(
-      'Answer the waiting turn: advance time by --time-step (default PT1H), or --done to end the assessment',
+      "Answer the waiting turn: advance time by --time-step (default: the scenario's check-in step, else PT1H), or --done to end the assessment",
     )
     .option(...dirFlag)
     .option('--time-step <duration>', 'ISO 8601 duration to advance before the next turn', durationOption)

@@ -12,7 +12,7 @@ import { answerTurn, callRest, readSession, waitForTurn, withMcp, type TurnAnswe
 const HELP = `Commands (one per line):
   GET|POST|PUT|PATCH|DELETE <path> [json]   a REST call with the assessment's key
   mcp <tool> [json]                         an MCP tool call;  tools: list them
-  next [duration] [notes…]                  end the turn, advance time (default PT1H)
+  next [duration] [notes…]                  end the turn, advance time (default: the check-in step)
   done [reason…]                            end the assessment after this turn
   session                                   the UES URL, key and MCP URL
   help`;
@@ -49,7 +49,8 @@ export async function playInteractively(dir: string): Promise<void> {
       console.log(
         `\n── turn ${turn.turn_number} at ${turn.current_time} (${turn.user_timezone ?? 'UTC'})` +
           `, ${turn.events_processed} events since the last turn${turn.is_final_turn ? ', FINAL TURN' : ''}` +
-          `${turn.end_time ? `, ends ${turn.end_time}` : ''}`,
+          `${turn.end_time ? `, ends ${turn.end_time}` : ''}` +
+          `${turn.suggested_time_step ? `, check-in step ${turn.suggested_time_step}` : ''}`,
       );
       for (;;) {
         const line = (await terminal.question(`turn ${turn.turn_number}> `)).trim();

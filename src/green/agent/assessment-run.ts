@@ -261,6 +261,8 @@ class AssessmentRun {
         current_time: initialState.time.current_time,
         initial_state_summary: buildInitialStateSummary(initialState),
         user_timezone: this.userTimezone(initialState),
+        // The pace the efficiency budgets assume; without it an assistant can only guess (issue 29).
+        suggested_time_step: config.default_time_step,
       },
       { ...this.env, emitter, signal },
     );
@@ -370,6 +372,7 @@ class AssessmentRun {
         maxConsecutiveFailures: settings.maxConsecutiveFailures,
         endMs: settings.endMs,
         defaultStepMs: settings.defaultStepMs,
+        suggestedTimeStep: scenario.config.default_time_step,
         userTimezone: this.userTimezone(initialState),
         userConversationId: scenario.config.chat_conversation_id,
       },

@@ -36,6 +36,8 @@ export interface TurnLoopSettings {
   endMs: number;
   /** The scenario's `default_time_step`, used after a failed turn. */
   defaultStepMs: number;
+  /** The same step as the purple is told it in every `turn_start` (`suggested_time_step`). */
+  suggestedTimeStep?: string;
   /** The user's IANA time zone, told to the purple in every `turn_start`. */
   userTimezone?: string;
   /** The chat conversation the user reads; a post elsewhere is named in the turn's record. */
@@ -92,6 +94,9 @@ export class TurnLoop {
           ...(this.settings.userTimezone ? { user_timezone: this.settings.userTimezone } : {}),
           end_time: new Date(this.settings.endMs).toISOString().replace('.000Z', 'Z'),
           is_final_turn: isFinalTurnStart(nowMs, this.settings.endMs) || turn >= this.settings.maxTurns,
+          ...(this.settings.suggestedTimeStep
+            ? { suggested_time_step: this.settings.suggestedTimeStep }
+            : {}),
         },
         { timeoutMs: this.settings.turnTimeoutMs, signal },
       );

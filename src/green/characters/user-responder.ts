@@ -1,5 +1,6 @@
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import type { Logger } from 'pino';
+import { asksTheUser, type UserBriefLike } from '../../llm/user-brief-answers.js';
 import type { ChatMessage, UesClient } from '../../ues/client/index.js';
 import { contentText } from '../checks/run-view.js';
 import type { ScenarioConfig } from '../scenarios/schema.js';
@@ -15,11 +16,14 @@ import { buildUserReplyPrompt } from './user-prompts.js';
  * answer; all questions of one turn get one reply; `max_replies` bounds the whole assessment.
  */
 
-const QUESTION = /[?？]|\b(?:let me know|please (?:confirm|advise|tell me)|can you confirm)\b/i;
-
-/** Whether an assistant post asks the user something. */
-export function isQuestion(text: string): boolean {
-  return QUESTION.test(text);
+/**
+ * Whether an assistant post asks the user something the brief's user would answer: a question of
+ * its own — not a report, a closing offer ("let me know if you'd like anything else"), a question
+ * quoted from someone else's message or a table header (the offline user's reading, so every
+ * user model answers the same posts).
+ */
+export function isQuestion(brief: UserBriefLike, text: string): boolean {
+  return asksTheUser(brief, text);
 }
 
 export interface UserResponderOptions {
@@ -78,7 +82,7 @@ export class UserResponder {
     this.sinceMs = Math.max(this.sinceMs, nowMs);
     const fresh = page.messages.filter((message) => !this.seen.has(message.message_id));
     for (const message of fresh) this.seen.add(message.message_id);
-    const questions = fresh.filter((message) => isQuestion(textOf(message)));
+    const questions = fresh.filter((message) => isQuestion(brief, textOf(message)));
     if (questions.length === 0) return null;
     const user = scenario.characters[scenario.user_character]!;
     if (this.replies >= brief.max_replies) {

@@ -90,6 +90,7 @@ export class ManualAgent extends BasePurpleAgent {
       api_key: context.apiKey,
       mcp_url: context.mcpUrl ?? null,
       user_timezone: context.userTimezone ?? null,
+      suggested_time_step: context.suggestedTimeStep ?? null,
       current_time: context.currentTime.toISOString(),
       assessment_instructions: context.instructions,
       initial_state_summary: context.summary as unknown as Record<string, unknown>,
@@ -111,6 +112,7 @@ export class ManualAgent extends BasePurpleAgent {
       user_timezone: turn.userTimezone ?? null,
       end_time: turn.endTime?.toISOString() ?? null,
       is_final_turn: turn.isFinalTurn ?? null,
+      suggested_time_step: turn.suggestedTimeStep ?? null,
       reply_file: replyFile,
       waiting_since: new Date().toISOString(),
     };

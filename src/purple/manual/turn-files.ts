@@ -34,6 +34,8 @@ export const manualSessionSchema = z.object({
   api_key: z.string(),
   mcp_url: z.string().nullable(),
   user_timezone: z.string().nullable(),
+  /** The scenario's natural check-in step; a reply without `time_step` advances by it. */
+  suggested_time_step: z.string().nullish(),
   current_time: z.string(),
   assessment_instructions: z.string(),
   initial_state_summary: z.record(z.string(), z.unknown()),
@@ -49,6 +51,7 @@ export const manualTurnSchema = z.object({
   user_timezone: z.string().nullable(),
   end_time: z.string().nullable(),
   is_final_turn: z.boolean().nullable(),
+  suggested_time_step: z.string().nullish(),
   reply_file: z.string(),
   waiting_since: z.string(),
 });

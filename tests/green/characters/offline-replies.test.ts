@@ -101,6 +101,28 @@ describe('offline characters answer in their own words', () => {
     expect(replies).toBeGreaterThan(200);
   });
 
+  it('a person signs with their first name, a business in full (not "Bella" for Bella Vista)', async () => {
+    const dinner = scenarios.find((scenario) => scenario.scenario_id === 'ask_back_anniversary_dinner')!;
+    const maya = dinner.characters[dinner.user_character]!;
+    const sender = { id: dinner.user_character, name: maya.name, address: maya.email! };
+    const signOff = async (id: string): Promise<string> => {
+      const profile = dinner.characters[id]!;
+      const me = { id, name: profile.name, address: profile.email! };
+      const prompt = buildReplyPrompt({
+        character: { id, profile, relationships: [] },
+        medium: 'email',
+        sender,
+        participants: [sender, me],
+        subject: 'Dinner',
+        latestMessage: QUESTION,
+        history: EMPTY_HISTORY,
+      });
+      return (await model.invoke(prompt)).text.split('\n').at(-1)!;
+    };
+    expect(await signOff('bellavista')).toBe('Bella Vista');
+    expect(await signOff('dan')).toBe('Dan');
+  });
+
   it('the checks themselves catch what used to be written', () => {
     expect(
       problems(

@@ -144,8 +144,16 @@ describe('isQuestion and the offline answer', () => {
     ['Let me know which evening suits you.', true],
     ['Please confirm the time.', true],
     ['Booked for Thursday.', false],
+    // A question quoted from someone else's message is theirs, not the assistant's.
+    ['Done. Karin texted: “Did you sort the flowers for Gran?” — I have not replied.', false],
+    // A table's header cell is no question.
+    ['| Venue | Price | June 13? |\n|---|---|---|\n| Lakeside | $5,900 | yes |', false],
+    // A closing offer asks nothing, whatever it names; an offer asks only about what the brief decides.
+    ['All booked. Please let me know if you would like anything else, e.g. a note to the restaurant.', false],
+    ['If you’d like the dinner in your calendar too, just let me know.', false],
+    ['Let me know if you’d like me to change the restaurant.', true],
   ])('%s → %s', (text, expected) => {
-    expect(isQuestion(text)).toBe(expected);
+    expect(isQuestion(BRIEF, text)).toBe(expected);
   });
 
   it('answers by whole-word cues, in the brief’s order, else otherwise (or that they do not know)', () => {

@@ -2,11 +2,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   DOCS_FILE,
+  README_FILE,
   SCENARIOS_DIR,
   definedScenarioIds,
   differences,
   documentWithCatalogue,
   loadDefinition,
+  readmeWithCatalogueCounts,
 } from '../../../scenarios/_kit/build-cli.js';
 import { buildScenarioFiles, validateScenarioFiles } from '../../../scenarios/_kit/build.js';
 import type { ScenarioDefinition } from '../../../scenarios/_kit/definition.js';
@@ -15,7 +17,7 @@ import { Clock, TimeSpecError } from '../../../scenarios/_kit/time.js';
 /**
  * The scenario kit: every scenario with a definition (`scenarios/<id>/build.ts`) is committed
  * exactly as its definition builds it, passes the real loader and simulator (canonical and
- * variants), and the catalogue in docs/SCENARIOS.md is current.
+ * variants), and the catalogue in docs/SCENARIOS.md and README's scenario count are current.
  */
 
 describe('scenario definitions', async () => {
@@ -38,9 +40,11 @@ describe('scenario definitions', async () => {
     60_000,
   );
 
-  it('docs/SCENARIOS.md holds the current catalogue', async () => {
+  it('docs/SCENARIOS.md holds the current catalogue, README.md the current scenario count', async () => {
     const docs = await documentWithCatalogue(SCENARIOS_DIR, DOCS_FILE);
     expect(docs.current, 'run: npm run scenarios:build').toBe(docs.next);
+    const readme = await readmeWithCatalogueCounts(SCENARIOS_DIR, README_FILE);
+    expect(readme.current, 'run: npm run scenarios:build').toBe(readme.next);
   });
 });
 

@@ -1,9 +1,9 @@
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import { HumanMessage, SystemMessage } from '@langchain/core/messages';
-import { DEFAULT_TIME_STEP } from '../../../protocol/index.js';
 import {
   BasePurpleAgent,
   completeTurn,
+  defaultTimeStep,
   type BasePurpleAgentOptions,
   type TurnContext,
   type TurnOutcome,
@@ -121,6 +121,7 @@ export class LlmAgent extends BasePurpleAgent {
           userTask: chat.all.join('\n\n'),
           currentTime: turn.currentTime,
           userTimezone: turn.userTimezone ?? this.assessment.userTimezone,
+          suggestedTimeStep: turn.suggestedTimeStep ?? this.assessment.suggestedTimeStep,
           maxActionsPerTurn: this.maxActions,
           memory: this.memory,
           toolNotes: this.toolNotes,
@@ -157,7 +158,7 @@ export class LlmAgent extends BasePurpleAgent {
       'llm turn done',
     );
     return completeTurn({
-      timeStep: result.timeStep ?? DEFAULT_TIME_STEP,
+      timeStep: result.timeStep ?? defaultTimeStep(turn),
       ...(notes === undefined ? {} : { notes }),
     });
   }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_TIME_STEP, isIsoDuration } from '../../../protocol/index.js';
+import { isIsoDuration } from '../../../protocol/index.js';
 
 /** The tool that ends a turn of the tool loop; its arguments become the `turn_complete` reply. */
 
@@ -9,8 +9,10 @@ export const finishTurnSchema = z.object({
   time_step: z
     .string()
     .refine(isIsoDuration, { error: (issue) => `${JSON.stringify(issue.input)} is not an ISO 8601 duration` })
-    .default(DEFAULT_TIME_STEP)
-    .describe('How much simulated time should pass before your next turn, e.g. PT1H, PT30M, PT15M.'),
+    .optional()
+    .describe(
+      'How much simulated time should pass before your next turn, e.g. PT1H, PT30M, PT15M. Default: the scenario’s check-in step.',
+    ),
   notes: z.string().optional().describe('A short note on what you did this turn (for your own memory).'),
 });
 

@@ -18,6 +18,8 @@ export interface SystemPromptInput {
   currentTime: Date;
   /** The user's IANA time zone, when the green says it. */
   userTimezone?: string | undefined;
+  /** The scenario's natural check-in step (`suggested_time_step`), when the green says it. */
+  suggestedTimeStep?: string | undefined;
   maxActionsPerTurn: number;
   memory: readonly TurnMemory[];
   /** What the tools' server says about this assessment (MCP instructions), when there is such a server. */
@@ -60,6 +62,11 @@ export function systemPrompt(input: SystemPromptInput): string {
     '',
     ...(input.toolNotes === undefined ? [] : ['What your tools’ server says:', input.toolNotes.trim(), '']),
     `The current simulated time is ${input.currentTime.toISOString()}.`,
+    ...(input.suggestedTimeStep
+      ? [
+          `This task's natural check-in step is ${input.suggestedTimeStep}: use it as finish_turn's time_step unless a deadline needs an earlier look or nothing can happen for longer. Your efficiency is measured against checking in at that pace; a finer step costs turns.`,
+        ]
+      : []),
     ...(input.userTimezone
       ? [
           `The user's time zone is ${input.userTimezone}: times from the tools are UTC, times the user writes are in this zone.`,

@@ -77,7 +77,7 @@ export async function runToolLoop(input: ToolLoopInput): Promise<ToolLoopResult>
         ),
       );
     }
-    let finish: { timeStep: string; notes: string | undefined } | undefined;
+    let finish: { timeStep: string | undefined; notes: string | undefined } | undefined;
     for (const toolCall of calls) {
       const id = toolCall.id;
       if (toolCall.name === FINISH_TURN_TOOL) {
