@@ -1,5 +1,4 @@
 import { parseDuration } from '../../protocol/index.js';
-import type { StateSnapshot } from '../judge/types.js';
 import type { Arrivals } from './arrivals.js';
 import { heardFromMs, type HeardFromContext } from './heard-from.js';
 import type { Moment, TimeWindow } from './spec.js';
@@ -13,8 +12,6 @@ import type { Moment, TimeWindow } from './spec.js';
 /** What a moment is read from: the scripted arrivals and the run's final state (for triggered messages and chat). */
 export interface MomentContext extends HeardFromContext {
   arrivals?: Arrivals | undefined;
-  finalState: StateSnapshot;
-  initialState?: StateSnapshot | undefined;
   scenario: { start_time: string };
 }
 
