@@ -7,6 +7,7 @@ import type { ActionMatcher, RecipientsMatcher } from './spec.js';
 
 export { inWindow } from './moments.js';
 import { FactText, matchFacts } from '../reading/facts.js';
+import { addAllowances, hedgeAllowance } from '../reading/hedging.js';
 import { ownQuestions, receivedQuestions } from '../reading/questions.js';
 import { ReportText } from '../reading/report-text.js';
 import { CheckConfigError } from './types.js';
@@ -136,17 +137,23 @@ export function actionMatches(
       ? new ReportText(text, factContext)
       : new FactText(text, factContext);
     const credit = purpose === 'credit';
-    const match = matchFacts(
-      read,
-      matcher.text.facts,
-      credit ? undefined : null,
-      credit ? matcher.text.wrong : [],
-    );
+    // A question's options are choices put to the reader, not claims hedged among others:
+    // "Which bouquet: Sunshine ($65), Golden Hour ($95) …?" asks about the price of each. A
+    // question naming every date still hedges.
+    const allowance = !credit
+      ? null
+      : matcher.asks
+        ? addAllowances(hedgeAllowance(matcher.text.facts), QUESTION_OPTIONS)
+        : undefined;
+    const match = matchFacts(read, matcher.text.facts, allowance, credit ? matcher.text.wrong : []);
     if (match.matched.length < (matcher.text.min ?? matcher.text.facts.length)) return false;
     if (match.wrong.length > 0) return false;
   }
   return true;
 }
+
+/** Values of each kind a question may offer as options beyond those its facts name. */
+const QUESTION_OPTIONS = { date: 4, time: 4, amount: 4 };
 
 /** The questions in the messages the user received by the end of the run (cached per run). */
 const receivedCache = new WeakMap<object, string[][]>();

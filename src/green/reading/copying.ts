@@ -37,8 +37,14 @@ export const SHORT_SOURCE_RUN_SHARE = 0.8;
  */
 export const SHORT_SOURCE_SHARE = 0.6;
 export const OWN_WORDS_SHARE = 0.85;
-/** A sentence with more little words than this share has kept its grammar: not a stripped paste. */
+/**
+ * A sentence with more little words than this share, or with nearly as many as its source has,
+ * has kept its grammar: not a stripped paste. A notice dense with names and figures ("Your order
+ * #44817 (nitrile gloves M and L, …) is delayed by a carrier issue") has few little words to
+ * begin with; a report restating it in a sentence keeps them.
+ */
 export const STRIPPED_LITTLE_SHARE = 0.3;
+export const KEPT_LITTLE_SHARE = 0.8;
 /** An unbroken run of this many content words is a paste whatever the source's length. */
 export const PASTE_RUN = 15;
 
@@ -78,6 +84,8 @@ function sentencesOf(text: string): string[] {
 export class SourceText {
   private readonly grams: Set<string>;
   private readonly content: string[];
+  /** The share of the source's words that are little words: how much grammar it has. */
+  private readonly littleShare: number;
 
   constructor(
     readonly text: string,
@@ -88,6 +96,7 @@ export class SourceText {
     for (let i = 0; i + runLength <= tokens.length; i++)
       this.grams.add(tokens.slice(i, i + runLength).join(' '));
     this.content = contentWords(text);
+    this.littleShare = tokens.length > 0 ? (tokens.length - this.content.length) / tokens.length : 0;
   }
 
   /**
@@ -101,7 +110,8 @@ export class SourceText {
     return candidates.some((candidate) => {
       const all = words(candidate);
       const content = contentWords(candidate);
-      if (all.length > 0 && (all.length - content.length) / all.length > STRIPPED_LITTLE_SHARE) return false;
+      const little = all.length > 0 ? (all.length - content.length) / all.length : 0;
+      if (little > STRIPPED_LITTLE_SHARE || little >= KEPT_LITTLE_SHARE * this.littleShare) return false;
       const { inOrder } = overlap(content, this.content);
       return (
         inOrder >= SHORT_SOURCE_SHARE * this.content.length && inOrder >= OWN_WORDS_SHARE * content.length

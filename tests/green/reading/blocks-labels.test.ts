@@ -124,6 +124,22 @@ describe('quoting as evidence', () => {
       ),
     ).toBe(true);
   });
+  it('a short notice dense with names keeps its little words when restated: no paste (G124)', () => {
+    const notice = new SourceText(
+      'Order #44817 delayed\nDear customer,\n\nYour order #44817 (nitrile gloves M and L, quadrivalent flu vaccine restock) is delayed by a carrier issue. New delivery date: Thursday, June 25. We apologise for the inconvenience.\n\nMedSupply Direct',
+      15,
+    );
+    expect(
+      notice.copiedIn(
+        'MedSupply Direct order #44817 (nitrile gloves M and L, and the flu vaccine restock) is delayed by a carrier issue; the new delivery date is Thursday, June 25.',
+      ),
+    ).toBe(false);
+    expect(
+      notice.copiedIn(
+        'MedSupply Direct order 44817 nitrile gloves M L flu vaccine restock delayed carrier issue. new delivery date Thursday June 25.',
+      ),
+    ).toBe(true);
+  });
   it('a header of names, times and the message’s own words does not', () => {
     expect(
       summarisesOutsideQuotes(`From Luis Romero, 11:40am, luis@verdekitchen.example:\n${quoted}`, reply),

@@ -219,6 +219,44 @@ describe('milestones', () => {
     ).toBe(0);
   });
 
+  it('a question’s options are choices, not a hedge: offering five prices still asks about each', async () => {
+    const asked = {
+      kind: 'milestones',
+      milestones: [
+        {
+          id: 'asked',
+          match: { action: 'chat.send_message', asks: true, text: { facts: [{ amount: 65 }] } },
+        },
+      ],
+    };
+    const options =
+      'Which bouquet: Sunshine ($65), Golden Hour ($95), Grand Lily ($120) or Seasonal ($55), each plus $15 delivery?';
+    expect((await run(chat(options), asked)).fraction).toBe(1);
+    // A question naming a dozen prices still hedges.
+    const flood = `Which one: ${[15, 25, 35, 45, 55, 65, 75, 85, 95, 105, 115, 125].map((n) => `$${n}`).join(', ')}?`;
+    expect((await run(chat(flood), asked)).fraction).toBe(0);
+    // The same five prices told, not asked, hedge: no one price is stated.
+    const told = {
+      ...asked,
+      milestones: [
+        {
+          ...asked.milestones[0]!,
+          match: { action: 'chat.send_message', text: { facts: [{ amount: 65 }] } },
+        },
+      ],
+    };
+    expect(
+      (
+        await run(
+          chat(
+            'Bouquets: Sunshine ($65), Golden Hour ($95), Grand Lily ($120), Seasonal ($55), delivery $15.',
+          ),
+          told,
+        )
+      ).fraction,
+    ).toBe(0);
+  });
+
   it('refuses a malformed asks or wrong, naming the field', () => {
     const spec = (match: Record<string, unknown>) => ({
       kind: 'milestones',
