@@ -2,6 +2,7 @@ import {
   askingPart,
   asks,
   foldText,
+  isChoice,
   isClosing,
   isOffer,
   isProposal,
@@ -117,6 +118,12 @@ function decidingTokens(answer: string): string[] {
   return clauseTokens(answer)[0] ?? [];
 }
 
+/** The names an answer opens with, when it opens with one: the option it picks ("Bella Vista, please"). */
+function optionOf(answer: string): string[] {
+  const first = salientTokens(answer)[0];
+  return first?.at === 0 ? decidingTokens(answer) : [];
+}
+
 /** The brief's entries one question asks about, in the brief's order. */
 function topicsOf(brief: UserBriefLike, question: string, leadIn = false): BriefEntry[] {
   const asked = askingPart(question);
@@ -127,6 +134,9 @@ function topicsOf(brief: UserBriefLike, question: string, leadIn = false): Brief
       entry.about.some((cue) => mentions(text, cue)) ||
       // "Shall I book Bella Vista?" is about the restaurant even without the word.
       (proposal && salientTokens(entry.answer).some(({ token }) => mentions(text, token))) ||
+      // So is "Go with Trattoria Nonna, or Bella Vista?": a choice offering the option an answer
+      // opens with ("Bella Vista, please — …").
+      (!leadIn && isChoice(asked) && optionOf(entry.answer).some((token) => mentions(text, token))) ||
       // A proposal's lead-in names the option the answer settles on ("Bella Vista is saved as
       // your favourite"), not merely someone the answer mentions.
       (leadIn && decidingTokens(entry.answer).some((token) => mentions(text, token))),

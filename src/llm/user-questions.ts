@@ -169,7 +169,16 @@ const WH_INSIDE =
 /** Whether a question is a yes/no one ("Should I book Bella Vista at 7:30?"), not a wh- one. */
 export function isYesNo(question: string): boolean {
   const stripped = question.trim().replace(/^[^\p{L}]+/u, '');
-  return !WH.test(stripped) && !WH_INSIDE.test(stripped) && YES_NO.test(stripped);
+  return !WH.test(stripped) && !WH_INSIDE.test(stripped) && !isChoice(stripped) && YES_NO.test(stripped);
+}
+
+/**
+ * A question between options ("Keep waiting on them, or try Bella Vista instead?", "7 or 7:30?"):
+ * answered with the option, not "yes" — "or not" still asks yes or no.
+ */
+const CHOICE = /\bor\b(?!\s+(?:not|no|otherwise|anything|something)\b)/i;
+export function isChoice(question: string): boolean {
+  return CHOICE.test(question);
 }
 
 /** A proposal of what the assistant will do ("Should I go with Pasta Fresca?"): about its lead-in. */

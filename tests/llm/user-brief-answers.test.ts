@@ -169,6 +169,15 @@ describe('the offline user answers what is asked', () => {
         'For the restaurant, Dan emailed that your mum would love Italian and suggested Trattoria Nonna. Your contacts also have Bella Vista saved as your favourite. Should I go with Trattoria Nonna?',
       ),
     ).toBe(`No — ${restaurant}`);
+    // A choice between options is answered with the option, not "yes" (G117, G125).
+    const choice =
+      'Also, Dan emailed that your mum would love Italian and suggested Trattoria Nonna (your call). Go with Trattoria Nonna, or Bella Vista?';
+    expect(briefAnswer(dinner.brief, choice)).toBe(restaurant);
+    expect(
+      briefAnswer(dinner.brief, 'Do you want me to keep waiting on them, or try Bella Vista instead?'),
+    ).toBe(restaurant);
+    // "… or not?" still asks yes or no.
+    expect(briefAnswer(dinner.brief, 'Should I book Bella Vista or not?')).toBe(YES_REPLY);
   });
 
   it('is deterministic', () => {
