@@ -216,6 +216,8 @@ export default defineScenario({
               ],
             },
           },
+          // Asking after a guess has gone out to either Alex asks nothing (blind G132).
+          before_first: { action: 'message.out', to: { include: ['alex_m', 'alex_d'] } },
         },
         {
           id: 'sent_after_asking',

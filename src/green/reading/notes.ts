@@ -12,7 +12,7 @@ import { normalise } from './normalise.js';
 
 /** Omission verbs: "no action needed" or "can wait" describe a reported item, not an omitted one. */
 const LEFT_OUT =
-  /\b(?:left out|leaving out|skipp(?:ed|ing)|ignor(?:ed|ing)|filtered out|not included|not reported|omitted|excluded|didn't include|did not include|also arrived|set aside|put aside|passed over|dismissed)\b/;
+  /\b(?:left out|leaving out|skipp(?:ed|ing)|ignor(?:ed|ing)|filtered out|not included|not reported|omitted|excluded|didn't include|did not include|also arrived|(?:set|put) (?:(?:it|them|these|those|both|the rest) )?aside|passed over|dismissed)\b/;
 
 /** A block or heading that opens with an exclusion label: "Noise: …", "Spam —", "Skipped:". */
 const LEFT_OUT_LABEL =
@@ -36,6 +36,22 @@ const SUMMED_UP =
 
 /** Housekeeping on routine mail ("I moved two receipts into Receipts, per your rule"): an account of what was done with it, not a report of it. */
 const FILED = /\b(?:moved|filed|archived|labell?ed|sorted|tidied|put away|marked (?:as )?read)\b/;
+
+/** Words a lead-in may take before the colon that opens what it dismisses. */
+const LEAD_IN_WORDS = 25;
+
+/**
+ * Whether a block opens as a left-out note: an exclusion label ("Set aside as unimportant: …"),
+ * or a lead-in sentence that dismisses what its colon opens ("Only two unimportant messages came
+ * in, which I set aside as you asked: …").
+ */
+function opensAsNote(norm: string): boolean {
+  if (LEFT_OUT_LABEL.test(norm)) return true;
+  const colon = norm.indexOf(':');
+  if (colon <= 0) return false;
+  const lead = norm.slice(0, colon);
+  return lead.split(/\s+/).length <= LEAD_IN_WORDS && !/[.!?]\s/.test(lead) && isDismissal(lead);
+}
 
 function leftOutText(norm: string): boolean {
   return LEFT_OUT.test(norm) || LEFT_OUT_LABEL.test(norm);
@@ -74,11 +90,12 @@ function namesKinds(norm: string): boolean {
  */
 export function isLeftOutNote(block: Block, maxChars: number): boolean {
   if (LABELLED.test(block.norm)) return false;
-  // Opened by an exclusion label ("Set aside as unimportant: …", "Skipped: …"), a note may name
+  // Opened by an exclusion label ("Set aside as unimportant: …", "Skipped: …") or a lead-in that
+  // dismisses what follows its colon ("Two unimportant messages came in; I set them aside: …"), a note may name
   // what it dismisses with a few words each and stay a note (up to twice the length); a pasted
   // newsletter under "Skipped:" is not left out. Otherwise a long block is a report that happens
   // to mention newsletters.
-  if (LEFT_OUT_LABEL.test(block.norm) && block.raw.length <= 2 * maxChars) return !reportsFirst(block.raw);
+  if (opensAsNote(block.norm) && block.raw.length <= 2 * maxChars) return !reportsFirst(block.raw);
   if (block.raw.length > maxChars) return false;
   if (isDismissal(block.norm)) return !reportsFirst(block.raw);
   const nearest = block.headings[block.headings.length - 1];
@@ -107,7 +124,7 @@ function reportsFirst(raw: string): boolean {
 export function withoutDismissals(raw: string, maxChars: number): string {
   const kept = sentences(raw).filter((s) => {
     const norm = normalise(s.text);
-    const limit = LEFT_OUT_LABEL.test(norm) ? 2 * maxChars : maxChars;
+    const limit = opensAsNote(norm) ? 2 * maxChars : maxChars;
     return !(s.text.length <= limit && isDismissal(norm));
   });
   return kept.map((s) => s.text).join('');

@@ -45,7 +45,19 @@ const POINTS_BACK = /\b(?:which|either|it|this|that|these|those|one|or)\b/i;
 const SHORT_QUESTION_WORDS = 4;
 
 function isQuestionSentence(sentence: string): boolean {
-  return QUESTION_END.test(sentence.trim());
+  return QUESTION_END.test(withoutQuotedQuestions(sentence).trim());
+}
+
+/**
+ * A question quoted inside the writer's own sentence — a subject line in parentheses, a title
+ * (Yusuf emailed ("Workshop slides?") asking for …) — is someone else's words: the sentence asks
+ * nothing unless a question mark stands outside the quote (the quote may run past where the
+ * sentence was cut: `emailed ("Workshop slides?`). A sentence that is only a quote
+ * ("“Can you come on Friday?”") is a relayed question and still asks.
+ */
+const QUOTED_QUESTION = /(?<=\S[^"“”]*?)\(?\s*["“][^"“”\n]{1,120}?\?(?:["”]\s*\)?|\s*$)/gu;
+function withoutQuotedQuestions(sentence: string): string {
+  return sentence.replace(QUOTED_QUESTION, ' ');
 }
 
 /** What the question asks, after a lead-in of its own ("About the pickup: who collects her?"). */

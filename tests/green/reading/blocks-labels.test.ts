@@ -45,6 +45,19 @@ describe('report blocks', () => {
     expect(block!.raw.length).toBeGreaterThan(280);
     expect(isLeftOutNote(block!, 280)).toBe(true);
   });
+
+  it('a lead-in that dismisses what its colon opens is a note too (blind G120)', () => {
+    const [block] = splitBlocks(
+      'For completeness, only two unimportant messages came in, and I set them aside as you asked: an automated GitHub CI-failure notification for PR #892 ("Refactor rate limiter middleware"), and an obvious "Nigerian prince" inheritance scam from prince.abubakar@diplomats.ng asking for your bank details — please do not reply to it.',
+    );
+    expect(block!.raw.length).toBeGreaterThan(280);
+    expect(isLeftOutNote(block!, 280)).toBe(true);
+    // A lead-in that reports is no note: "Two messages need you today: …".
+    const [report] = splitBlocks(
+      'Two messages need you today: Karen wants the export timeline by 3pm, and Zofia needs the incident status for the VP within the hour, with root cause, impact and ETA.',
+    );
+    expect(isLeftOutNote(report!, 280)).toBe(false);
+  });
 });
 
 describe('labels', () => {

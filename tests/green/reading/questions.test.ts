@@ -50,5 +50,15 @@ describe('questions in the writer’s own words', () => {
 
   it('a statement asks nothing', () => {
     expect(ownQuestions('I booked Friday at 7pm. All set.', received)).toEqual([]);
+    // A subject line quoted in the writer's sentence is not the writer's question (blind G132).
+    expect(
+      ownQuestions(
+        'Your colleague Yusuf also emailed on Friday ("Workshop slides?") asking for the deck; I have not replied.',
+        received,
+      ),
+    ).toEqual([]);
+    // A quoted question relayed as its own sentence, or beside a question of the writer's, still asks.
+    expect(ownQuestions('“Can you come on Friday?”', received)).toHaveLength(1);
+    expect(ownQuestions('Dan asked "Can you come?" — should I say yes?', received)).toHaveLength(1);
   });
 });
