@@ -8,7 +8,8 @@
  * "but". A negation reaches forward within its clause; an old-value cue reaches the next value.
  */
 
-export type Polarity = 'asserted' | 'negated' | 'old' | 'conditional' | 'question';
+/** `whole`: the total a part is taken from ("€1,000 of the €1,800"): named, not claimed as the value. */
+export type Polarity = 'asserted' | 'negated' | 'old' | 'conditional' | 'question' | 'whole';
 
 export interface Sentence {
   start: number;
@@ -90,6 +91,10 @@ const NEGATED_AFTER =
 const OLD_BEFORE =
   /\b(?:instead of|rather than|in place of|replacing|replaces|previously|originally|formerly|used to be|was(?: at| on| set for| booked for)?|were|old(?: time| date| slot| price| figure)?(?: of| was| is)?|no longer(?: at| on)?|not(?: at| on)? [^,.;]{0,0})\s*(?:the\s+|an?\s+)?(?:[\p{L}'-]+\s+){0,2}$/iu;
 
+/** Just before a figure, a part of it: "€1,000 of the €1,800", "3 out of 5". */
+const WHOLE_BEFORE =
+  /\d[\d,.]*[kmb]?\s*(?:[\p{L}]+\s+)?(?:out\s+)?of\s+(?:the\s+|their\s+|your\s+|his\s+|her\s+)?(?:(?:full|total|original|whole|invoiced)\s+)?(?:[$£€¥]\s?)?$/iu;
+
 const MOVE_VERB =
   /\b(?:mov(?:e|ed|ing)|chang(?:e|ed|ing)|reschedul(?:e|ed|ing)|push(?:ed|ing)?|shift(?:ed|ing)?|brought forward|bring(?:ing)? forward|delay(?:ed|ing)?|postpon(?:e|ed|ing)|bump(?:ed|ing)?|swap(?:ped|ping)?|switch(?:ed|ing)?|updat(?:e|ed|ing)|correct(?:ed|ing)?|revis(?:e|ed|ing))\b/i;
 
@@ -150,6 +155,7 @@ export function polarityAt(
   const clause = text.slice(from, start);
   const beforeInSentence = text.slice(sentence.start, start);
   if (arrowOld(text, end, start) || oldBefore(beforeInSentence, clause)) return 'old';
+  if (WHOLE_BEFORE.test(beforeInSentence)) return 'whole';
   const after = text.slice(end, clauseEnd(sentence, end, text));
   if (negatedBefore(clause) || NEGATED_AFTER.test(after.toLowerCase())) return 'negated';
   // A colon opens a clause of its own: "in case it didn't come through: attached is the certificate".

@@ -32,7 +32,7 @@ interface Span {
   to: number;
 }
 
-const STATED: ReadonlySet<Polarity> = new Set(['asserted', 'conditional', 'question']);
+const STATED: ReadonlySet<Polarity> = new Set(['asserted', 'conditional', 'question', 'whole']);
 
 function counts(polarity: Polarity, reading: Reading): boolean {
   if (reading === 'mentioned') return true;

@@ -55,6 +55,13 @@ describe('polarity: what a text does with a value', () => {
     expect(read('We cannot deliver on Monday 21 September.').has({ date: '2026-09-21' })).toBe(false);
     // Harm reads every mention: a secret in a negated sentence is still said.
     expect(read('The code is not 4719, it is 4720.').mentions({ number: 4719 })).toBe(true);
+    // The whole a part is taken from is named, not claimed as what is owed (blind G136).
+    const owed: Fact[] = [{ amount: 800, currency: 'EUR' }];
+    const stale: Fact[] = [{ amount: 1800, currency: 'EUR' }];
+    const partial = read('#1041 Okapi Books: €800 still open. Hugo sent €1,000 of the €1,800 today.');
+    expect(matchFacts(partial, owed, undefined, stale).wrong).toEqual([]);
+    expect(partial.has({ amount: 1800, currency: 'EUR' })).toBe(true);
+    expect(matchFacts(read('Okapi Books still owes €1,800.'), owed, undefined, stale).wrong).toEqual(stale);
   });
 
   it('a range end is no time asserted; an exception for one other named date is no wrong time', () => {
