@@ -120,7 +120,14 @@ export function registerGoldCommand(
         const scenario = await new ScenarioManager(resolveDir(flags)).load(run.results.scenario_id, {
           variantSeed,
         });
-        if (run.evaluationInput!.content_hash !== scenario.contentHash) {
+        // Scored by an older check library, a run of these same files was still played in this world.
+        const playedUnder = run.results.metadata?.['check_library_version'];
+        const sameFiles =
+          run.evaluationInput!.content_hash === scenario.contentHash ||
+          (typeof playedUnder === 'string' &&
+            scenario.contentHashAt !== undefined &&
+            run.evaluationInput!.content_hash === (await scenario.contentHashAt(playedUnder)));
+        if (!sameFiles) {
           throw new Error(
             `${runDir} was played on another version of ${scenario.config.scenario_id} than the one at hand: a gold run records the world it was played in, so add it with the scenarios it was played with (--scenarios-dir)`,
           );

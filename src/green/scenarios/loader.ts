@@ -57,6 +57,11 @@ export interface LoadedScenario {
   oracleBaseline: OracleBaseline | null;
   /** sha256 of the scenario's files and the check library version (and the variant seed, if any). */
   contentHash: string;
+  /**
+   * The content hash these files had under another check library version: a run scored before a
+   * library change was played in this scenario's world when its hash matches this.
+   */
+  contentHashAt?: (checkLibraryVersion: string) => Promise<string>;
   /** 0 for the canonical scenario; otherwise the seed of the variant (docs/SCENARIOS.md §9). */
   variantSeed: number;
   /** What the variant changed, or null for the canonical scenario. */
@@ -251,9 +256,12 @@ export class ScenarioManager {
       const issues = validateOraclePlan(oracle, config);
       if (issues.length > 0) throw new ScenarioValidationError(id, join(canonical.dir, ORACLE_FILE), issues);
     }
-    const contentHash = `sha256:${createHash('sha256')
-      .update(`${canonical.contentHash}\nvariant:${VARIANT_ALGORITHM_VERSION}:${seed}\n`)
-      .digest('hex')}`;
+    const variantHash = (canonicalHash: string): string =>
+      `sha256:${createHash('sha256')
+        .update(`${canonicalHash}\nvariant:${VARIANT_ALGORITHM_VERSION}:${seed}\n`)
+        .digest('hex')}`;
+    const contentHash = variantHash(canonical.contentHash);
+    const canonicalAt = canonical.contentHashAt;
     return {
       ...canonical,
       config,
@@ -263,6 +271,9 @@ export class ScenarioManager {
       arrivals,
       ...withWatcher(config, initialState, groundTruth, oracle),
       contentHash,
+      ...(canonicalAt
+        ? { contentHashAt: async (version: string) => variantHash(await canonicalAt(version)) }
+        : {}),
       variantSeed: seed,
       variant: transformed.info,
     };
@@ -286,13 +297,16 @@ export class ScenarioManager {
       groundTruth,
       (await loadOraclePlan(dir, config)) ?? null,
     );
-    const contentHash = await scenarioContentHash(dir, [
+    const hashedFiles = [
       SCENARIO_FILE,
       typeof config.initial_state === 'string' ? config.initial_state : SCENARIO_FILE,
       ...(config.ground_truth ? [config.ground_truth] : []),
       ORACLE_FILE,
       ...(evaluatorFile ? [basename(evaluatorFile)] : []),
-    ]);
+    ];
+    const contentHash = await scenarioContentHash(dir, hashedFiles);
+    const contentHashAt = (version: string): Promise<string> =>
+      scenarioContentHash(dir, hashedFiles, version);
     const warnings = [
       ...moduleWarnings,
       ...validateScenario(config, initialState, new Set(evaluators.keys())),
@@ -309,6 +323,7 @@ export class ScenarioManager {
       oracle,
       oracleBaseline,
       contentHash,
+      contentHashAt,
       variantSeed: 0,
       variant: null,
     };

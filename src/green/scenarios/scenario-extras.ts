@@ -137,9 +137,13 @@ export function watcherBaselineOf(plan: OraclePlan & { watch: WatchPlan }): Orac
 }
 
 /** sha256 over the scenario's files (config, initial state, ground truth, oracle, evaluators) and the check library version. */
-export async function scenarioContentHash(dir: string, files: readonly string[]): Promise<string> {
+export async function scenarioContentHash(
+  dir: string,
+  files: readonly string[],
+  checkLibraryVersion: string = CHECK_LIBRARY_VERSION,
+): Promise<string> {
   const hash = createHash('sha256');
-  hash.update(`checks:${CHECK_LIBRARY_VERSION}\n`);
+  hash.update(`checks:${checkLibraryVersion}\n`);
   for (const file of [...new Set(files)].sort()) {
     const text = await readOptional(resolve(dir, file));
     if (text === undefined) continue;
