@@ -103,7 +103,19 @@ const people: Record<string, PersonDef> = {
 const STATUS = {
   values: [
     { value: 'overdue', words: ['overdue', 'late', 'past due', 'behind'] },
-    { value: 'open', words: ['open', 'not yet due', 'not due yet', 'pending', 'still owed', 'due later'] },
+    {
+      value: 'open',
+      words: [
+        'open',
+        'not yet due',
+        'not due yet',
+        'not due until',
+        'not due till',
+        'pending',
+        'still owed',
+        'due later',
+      ],
+    },
     { value: 'paid', words: ['paid', 'settled', 'received', 'closed', 'done'] },
   ],
   order: ['overdue', 'open', 'paid'],

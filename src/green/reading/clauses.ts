@@ -76,9 +76,12 @@ function clauseEnd(sentence: Sentence, end: number, text: string): number {
   return m === null ? sentence.end : end + m.index;
 }
 
-/** "no later than", "not before 10", "don't forget the 3pm": a negation that bounds or keeps the value. */
+/**
+ * "no later than", "not before 10", "don't forget the 3pm", "not due until 20 January": a negation
+ * that bounds or keeps the value.
+ */
 const NEGATION_KEEPS =
-  /\b(?:no|not|never|nothing|don't|do not)\s+(?:later|earlier|sooner|before|after|until|till|past|beyond|more than|less than|forget|miss|only|just|start(?:ing)? before|end(?:ing)? after)\b/;
+  /\b(?:no|not|never|nothing|don't|do not)\s+(?:later|earlier|sooner|before|after|until|till|past|beyond|more than|less than|forget|miss|only|just|start(?:ing)? before|end(?:ing)? after)\b|\b(?:not|no|never|isn't|aren't|wasn't|weren't|won't|can't|cannot|doesn't|don't|didn't)\s+(?:[a-z']+\s+){0,2}(?:until|till)\b/;
 
 const NEGATION =
   /\b(?:not|no longer|never|neither|nor|cannot|can't|won't|wouldn't|isn't|aren't|wasn't|weren't|doesn't|don't|didn't|haven't|hasn't|unable to|no)\b|n't\b/g;
@@ -89,7 +92,7 @@ const NEGATED_AFTER =
 
 /** Immediately before the value: it is the old one. */
 const OLD_BEFORE =
-  /\b(?:instead of|rather than|in place of|replacing|replaces|previously|originally|formerly|used to be|was(?: at| on| set for| booked for)?|were|old(?: time| date| slot| price| figure)?(?: of| was| is)?|no longer(?: at| on)?|not(?: at| on)? [^,.;]{0,0})\s*(?:the\s+|an?\s+)?(?:[\p{L}'-]+\s+){0,2}$/iu;
+  /\b(?:instead of|rather than|in place of|replacing|replaces|previously|originally|formerly|used to be|was(?: at| on| set for| booked for)?|were|old(?: time| date| slot| price| figure)?(?: of| was| is)?|no longer(?: at| on)?|not(?!(?:\s+[\p{L}'-]+){0,2}\s+(?:until|till)\b)(?: at| on)? [^,.;]{0,0})\s*(?:the\s+|an?\s+)?(?:[\p{L}'-]+\s+){0,2}$/iu;
 
 /** Just before a figure, a part of it: "€1,000 of the €1,800", "3 out of 5". */
 const WHOLE_BEFORE =

@@ -47,6 +47,15 @@ export const STRIPPED_LITTLE_SHARE = 0.3;
 export const KEPT_LITTLE_SHARE = 0.8;
 /** An unbroken run of this many content words is a paste whatever the source's length. */
 export const PASTE_RUN = 15;
+/** Verbs that report what a message says, and how many words before "that" one may stand. */
+const REPORTING_VERBS: ReadonlySet<string> = new Set(
+  `says said say flagged flags reports reported warns warned notes noted writes wrote confirms
+  confirmed reminds reminded alerts alerted mentions mentioned tells told informs informed
+  explains explained adds added replied replies`.split(/\s+/),
+);
+const REPORTING_VERB_REACH = 5;
+/** Words of the writer's own (not the source's, not figures) a reporting sentence needs before its clause. */
+const REPORTING_OWN_WORDS = 2;
 
 function words(text: string): string[] {
   return normalise(text).match(/[\p{L}\p{N}]+(?:['.][\p{L}\p{N}]+)*/gu) ?? [];
@@ -119,11 +128,40 @@ export class SourceText {
     });
   }
 
+  /**
+   * Whether the copied run starting at token `start` is the clause of the writer's own reporting
+   * sentence: "Your invoicing tool Ledgerly flagged at 12:25 that invoice #1038 to Lumen Studio …
+   * is now 16 days overdue" (G110, G136). A one-line notice has no other words to restate it in.
+   * Only for short sources, only after "that" with a reporting verb just before it and words of the
+   * writer's own in the sentence: "Ledgerly wrote: …" quotes, and a paste padded afterwards with
+   * filler is still a paste.
+   */
+  private reportedClause(tokens: readonly string[], sentenceStart: number, start: number): boolean {
+    if (this.content.length >= SHORT_SOURCE_WORDS || tokens[start - 1] !== 'that') return false;
+    const frame = tokens.slice(sentenceStart, start - 1);
+    const verbNear = frame.slice(-REPORTING_VERB_REACH).some((word) => REPORTING_VERBS.has(word));
+    const sourceWords = new Set(this.content);
+    const own = frame.filter((word) => !STOPWORDS.has(word) && !sourceWords.has(word) && !/\d/.test(word));
+    return verbNear && new Set(own).size >= REPORTING_OWN_WORDS;
+  }
+
   /** True when `block` pastes the source rather than summarising it. */
   copiedIn(block: string): boolean {
-    const tokens = words(block);
+    const sentenceTokens = sentencesOf(block).map(words);
+    const tokens = sentenceTokens.flat();
+    const sentenceStarts: number[] = [];
+    sentenceTokens.forEach((sentence, index) => {
+      const start =
+        sentenceStarts.length === 0 ? 0 : sentenceStarts.at(-1)! + sentenceTokens[index - 1]!.length;
+      sentenceStarts.push(start);
+    });
+    const sentenceStartOf = (i: number): number => sentenceStarts.findLast((start) => start <= i) ?? 0;
+    const copiedAt = (i: number): boolean => this.grams.has(tokens.slice(i, i + this.runLength).join(' '));
     for (let i = 0; i + this.runLength <= tokens.length; i++) {
-      if (this.grams.has(tokens.slice(i, i + this.runLength).join(' '))) return true;
+      if (!copiedAt(i)) continue;
+      if (!this.reportedClause(tokens, sentenceStartOf(i), i)) return true;
+      // The rest of this run is the same reported clause.
+      while (i + 1 + this.runLength <= tokens.length && copiedAt(i + 1)) i++;
     }
     if (this.content.length === 0) return false;
     const { inOrder, run } = overlap(contentWords(block), this.content);

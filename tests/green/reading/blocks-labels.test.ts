@@ -153,6 +153,30 @@ describe('quoting as evidence', () => {
       ),
     ).toBe(true);
   });
+  describe('a one-line notice restated as the clause of a reporting sentence (G110, G136)', () => {
+    const ledgerly = new SourceText(
+      'Invoice #1038 is 16 days overdue\nInvoice #1038 to Lumen Studio (€3,150, due 1 February) is now 16 days overdue. Send a reminder from your dashboard.',
+      15,
+    );
+    it('is the writer’s own sentence, not a paste', () => {
+      expect(
+        ledgerly.copiedIn(
+          'Your invoicing tool Ledgerly flagged at 12:25 that invoice #1038 to Lumen Studio, €3,150 due 1 February, is now 16 days overdue.',
+        ),
+      ).toBe(false);
+    });
+    it('quoted after a colon, unframed, framed by the source’s words alone, or framed from a long message, it is', () => {
+      const clause = 'invoice #1038 to Lumen Studio (€3,150, due 1 February) is now 16 days overdue.';
+      expect(ledgerly.copiedIn(`Ledgerly wrote: ${clause}`)).toBe(true);
+      expect(ledgerly.copiedIn(`- [High] ${clause} Logged triaged catalogued archived.`)).toBe(true);
+      expect(ledgerly.copiedIn(`Invoice reminder says that ${clause}`)).toBe(true);
+      const long = new SourceText(
+        `${clause} Lumen Studio has paid every invoice late this year, and their accounts team changed twice since the autumn; the contract allows a late fee of two percent a month after thirty days, which you waived last time.`,
+        15,
+      );
+      expect(long.copiedIn(`Your invoicing tool Ledgerly flagged at 12:25 that ${clause}`)).toBe(true);
+    });
+  });
   it('a header of names, times and the message’s own words does not', () => {
     expect(
       summarisesOutsideQuotes(`From Luis Romero, 11:40am, luis@verdekitchen.example:\n${quoted}`, reply),

@@ -38,6 +38,8 @@ describe('polarity: what a text does with a value', () => {
     ['Instead of 12:30–13:30 it is 16:30–17:30.', '12:30', 'old'],
     ['Could you do $1,850 all-in for Friday?', '$1,850', 'conditional'],
     ['Meeting at 3pm was cancelled; it is now at 4pm.', '3pm', 'negated'],
+    ['#1045 for €950 is not due until 20 January.', '20 January', 'asserted'],
+    ["She isn't free until 3pm.", '3pm', 'asserted'],
     ['Please arrive no later than 9:00.', '9:00', 'asserted'],
     ['Never before 10:00, please.', '10:00', 'asserted'],
     ['Monday fell through, so Tuesday the 22nd at $1,950 it is.', 'Monday', 'negated'],

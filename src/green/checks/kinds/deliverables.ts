@@ -30,9 +30,18 @@ import {
 
 type DeliverablesSpec = Extract<CheckSpec, { kind: 'deliverables' }>;
 
-/** Words that present an item as continuing an earlier one. */
-const CONTINUITY =
-  /\b(?:follow(?:s|ed|ing)? up|follow-up (?:to|on)|following up|again|still (?:waiting|no|hasn't|haven't|not (?:heard|answered|replied|paid)|chasing|asking|pending)|another|latest|earlier|previous(?:ly)?|as (?:mentioned|before)|same (?:thread|issue|topic|request)|continu(?:es|ed|ing|ation)|escalat\w*|update[sd]? on|more on|now (?:says|wants|confirms|reports|asks|demands|threatens)|chas(?:es|ing)|(?:no|without (?:a |any )?)(?:reply|response)|(?:second|third|fourth|fifth|sixth|\d+(?:st|nd|rd|th)) (?:email|message|note|time|follow|request|reminder|ping)|in (?:the )?(?:same )?thread)\b/i;
+/** Words that present the message itself as continuing an earlier one. */
+const FOLLOW_UP_CLAIM =
+  /\b(?:follow(?:s|ed|ing)? up|follow-up (?:to|on)|following up|again|still (?:chasing|asking)|another|latest|earlier|previous(?:ly)?|as (?:mentioned|before)|same (?:thread|issue|topic|request)|continu(?:es|ed|ing|ation)|escalat\w*|update[sd]? on|more on|now (?:says|wants|confirms|reports|asks|demands|threatens)|chas(?:es|ing)|(?:second|third|fourth|fifth|sixth|\d+(?:st|nd|rd|th)) (?:email|message|note|time|follow|request|reminder|ping)|in (?:the )?(?:same )?thread)\b/i;
+/**
+ * …or, besides those, words that tell a matter still open since before ("still waiting", "still
+ * not paid", "no reply yet"): they connect a follow-up to its thread, but on a first message they
+ * tell its status ("so this one is still waiting on them", of an overdue invoice: G142), not that
+ * it follows anything.
+ */
+const OPEN_SINCE =
+  /\b(?:still (?:waiting|no|hasn't|haven't|not (?:heard|answered|replied|paid)|pending)|(?:no|without (?:a |any )?)(?:reply|response))\b/i;
+const continues = (text: string): boolean => FOLLOW_UP_CLAIM.test(text) || OPEN_SINCE.test(text);
 
 function itemEvidence(report: ItemReport): Record<string, unknown> {
   const found = report.found;
@@ -247,10 +256,10 @@ function links(a: ReportAnalysis): CheckOutcome {
   // at each item's sentences.
   const alone = (r: ItemReport): boolean => reportedIn.get(r.found!.block)!.length === 1;
   const cued = (r: ItemReport): boolean =>
-    CONTINUITY.test(alone(r) ? r.found!.block.block.norm : itemSentences(r.found!).norm);
+    continues(alone(r) ? r.found!.block.block.norm : itemSentences(r.found!).norm);
   // A first message is presented as a follow-up only by the sentence it is written in.
   const cuedAt = (r: ItemReport): boolean =>
-    CONTINUITY.test(alone(r) ? r.found!.block.block.norm : itemSentences(r.found!).main);
+    FOLLOW_UP_CLAIM.test(alone(r) ? r.found!.block.block.norm : itemSentences(r.found!).main);
   const ownText = (r: ItemReport): string =>
     alone(r) ? r.found!.block.block.raw : itemSentences(r.found!).mainRaw;
   const followUps = a.required.filter((r) => r.item.follows.length > 0);

@@ -166,6 +166,23 @@ describe('deliverables', () => {
     expect(links.fraction).toBe(0);
   });
 
+  it('a matter told as still open is its status, not a follow-up claim; it still links a real follow-up (G142)', async () => {
+    const status = run([
+      {
+        at: at('09:00'),
+        text: '- Karen: export, $45k deal, so this one is still waiting on us\n- Jordan asks about budget',
+      },
+    ]);
+    expect((await measure(status, 'links')).evidence).toMatchObject({ false_links: [] });
+    const chased = run([
+      {
+        at: at('09:00'),
+        text: '- Karen: export, $45k deal\n- Jordan, still waiting on an answer, asks about budget',
+      },
+    ]);
+    expect((await measure(chased, 'links')).evidence).toMatchObject({ linked: ['fup'], false_links: [] });
+  });
+
   it('a follow-up in its own words only connects nothing, though they name the earlier thread', async () => {
     // Jordan's "About the export: budget?" names the export itself: repeating it is no link.
     const copied = run([
