@@ -133,7 +133,7 @@ export class ManualAgent extends BasePurpleAgent {
   }
 
   /** Polls for the reply; an invalid one is explained in reply-error.txt and the turn keeps waiting. */
-  private async awaitReply(replyFile: string, signal: AbortSignal): Promise<PurpleReply> {
+  private async awaitReply(replyFile: string, signal: AbortSignal): Promise<TurnOutcome> {
     for (;;) {
       const text = await readIfExists(replyFile);
       if (text !== undefined) {
@@ -164,8 +164,12 @@ export class ManualAgent extends BasePurpleAgent {
   }
 }
 
-/** The reply a file holds, or what is wrong with it. */
-export function replyProblem(text: string): { reply: PurpleReply } | string {
+/**
+ * The reply a file holds, or what is wrong with it. A `turn_complete` that names no step keeps none,
+ * so the kit's handler fills in the scenario's check-in step as for every other purple (the
+ * protocol's default hour skipped a check-in of two blind players).
+ */
+export function replyProblem(text: string): { reply: TurnOutcome } | string {
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -173,7 +177,11 @@ export function replyProblem(text: string): { reply: PurpleReply } | string {
     return `reply.json is not JSON (${(error as Error).message}); write a turn_complete or early_completion object, e.g. {"message_type": "turn_complete", "time_step": "PT1H"}`;
   }
   try {
-    return { reply: parseMessage(data, PURPLE_REPLY_MESSAGE_TYPES) };
+    const reply: PurpleReply = parseMessage(data, PURPLE_REPLY_MESSAGE_TYPES);
+    const stepGiven = typeof data === 'object' && data !== null && 'time_step' in data;
+    if (reply.message_type !== 'turn_complete' || stepGiven) return { reply };
+    const { time_step: _protocolDefault, ...unstepped } = reply;
+    return { reply: unstepped };
   } catch (error) {
     if (error instanceof ProtocolError) return `reply.json refused: ${error.message}`;
     throw error;
