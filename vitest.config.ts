@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { LongPolesFirst } from './tests/support/sequencer.js';
 
 /**
  * Tests that only `npm run test:full` runs (before a release, and after changing what they cover):
@@ -20,6 +21,9 @@ const EVERY_SCENARIO = [
 export default defineConfig({
   test: {
     environment: 'node',
+    // The CLI tests run dist/ as a user does: rebuilt first when src/ changed since the last build.
+    globalSetup: ['tests/support/built-cli.ts'],
+    sequence: { sequencer: LongPolesFirst },
     testTimeout: 30_000,
     hookTimeout: 30_000,
     pool: 'forks',

@@ -13,9 +13,15 @@ export interface CliProcess {
   exited: Promise<number | null>;
 }
 
-/** Runs the CLI from source (through tsx) as a child process, as a user would run it. */
+/**
+ * Runs the CLI as a child process, as a user would run it: the build in dist/, which the test
+ * setup (tests/support/built-cli.ts) keeps in step with src/. `UES_TEST_CLI_FROM=source` runs
+ * src/cli.ts through tsx instead (slower: every child compiles the source again).
+ */
 export function runCli(args: string[], env: Record<string, string | undefined> = {}): CliProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
+  const entry =
+    process.env.UES_TEST_CLI_FROM === 'source' ? ['--import', 'tsx', 'src/cli.ts'] : ['dist/cli.js'];
+  const child = spawn(process.execPath, [...entry, ...args], {
     cwd: ROOT,
     env: { ...process.env, UES_ADMIN_KEY: undefined, UES_ADMIN_KEY_FILE: undefined, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

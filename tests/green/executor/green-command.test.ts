@@ -43,15 +43,22 @@ describe('ues-agentbeats green', () => {
       expect(await cli.exited).toBe(0);
       const loaded = (await readFile(traceFile, 'utf8')).split('\n');
       // The trace works: the server and the config were loaded through it.
-      expect(loaded.some((module) => module.endsWith('/src/green/server.ts'))).toBe(true);
+      // The CLI runs from dist/ (or src/ through tsx): our own modules are named either way.
+      const ours = (path: string): string[] => [
+        path,
+        path.replace('/src/', '/dist/').replace(/\.ts$/, '.js'),
+      ];
+      expect(
+        loaded.some((module) => ours('/src/green/server.ts').some((path) => module.endsWith(path))),
+      ).toBe(true);
       const heavy = [
         '/node_modules/@langchain/',
         '/node_modules/@modelcontextprotocol/',
         '/node_modules/ws/',
         '/node_modules/fastify/',
-        '/src/green/executor/green-executor.ts',
-        '/src/green/scenarios/loader.ts',
-        '/src/ues/server/',
+        ...ours('/src/green/executor/green-executor.ts'),
+        ...ours('/src/green/scenarios/loader.ts'),
+        ...ours('/src/ues/server/'),
       ];
       expect(loaded.filter((module) => heavy.some((part) => module.includes(part)))).toEqual([]);
     } finally {
