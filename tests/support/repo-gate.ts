@@ -24,7 +24,17 @@ export async function expectRepoGateHolds(strategies: readonly CheckStrategy[]):
   const temp = await mkdtemp(join(tmpdir(), 'repo-check-'));
   try {
     const json = join(temp, 'report.json');
-    const cli = runCli(['scenarios', 'check', '--strategies', strategies.join(','), '--json', json]);
+    // One process each: the two halves already run side by side, one per core.
+    const cli = runCli([
+      'scenarios',
+      'check',
+      '--strategies',
+      strategies.join(','),
+      '--workers',
+      '1',
+      '--json',
+      json,
+    ]);
     const code = await cli.exited;
     const report = JSON.parse(await readFile(json, 'utf8')) as CheckReport;
     const broken = [

@@ -1,10 +1,12 @@
 import { mkdir, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
 import { parseIntegerOption, withInterrupt } from '../options.js';
 import { CHECK_STRATEGIES, parseStrategies, type CheckStrategy } from './bounds.js';
 import { cellText, renderCheckReport } from './check-table.js';
-import { runCheck } from './run-check.js';
+import { runCheckInWorkers } from './check-workers.js';
+import { runCheck, type CheckRunOptions } from './run-check.js';
 
 /**
  * `ues-agentbeats scenarios check [ids…]`: the validity gate. Exits 1 when any bound breaks (or a
@@ -15,6 +17,7 @@ interface CheckFlags {
   scenariosDir?: string;
   strategies: CheckStrategy[];
   concurrency: number;
+  workers: number;
   seed: number;
   variantSeed: number[];
   uesRunner: 'child' | 'in-process';
@@ -76,7 +79,18 @@ export function registerCheckCommand(
       strategiesOption,
       [...CHECK_STRATEGIES],
     )
-    .option('--concurrency <n>', 'assessments run at once', positiveIntegerOption('--concurrency'), 2)
+    .option(
+      '--concurrency <n>',
+      'assessments run at once in each worker',
+      positiveIntegerOption('--concurrency'),
+      2,
+    )
+    .option(
+      '--workers <n>',
+      'processes the scenarios are shared among (a run is one core’s work; default: one per core)',
+      positiveIntegerOption('--workers'),
+      availableParallelism(),
+    )
     .option('--seed <n>', 'seed of every run (character replies, timing)', parseIntegerOption('--seed'), 1)
     .option(
       '--variant-seed <list>',
@@ -92,8 +106,8 @@ export function registerCheckCommand(
       console.log(
         `Checking ${ids.length > 0 ? ids.join(', ') : 'every scenario'} in ${scenariosDir} — strategies: ${flags.strategies.join(', ')}\n`,
       );
-      const report = await withInterrupt((signal) =>
-        runCheck({
+      const report = await withInterrupt((signal) => {
+        const options: CheckRunOptions = {
           scenarioIds: ids,
           scenariosDir,
           strategies: flags.strategies,
@@ -108,8 +122,11 @@ export function registerCheckCommand(
             console.log(
               `  ${cell.scenario_id}${cell.variant_seed === 0 ? '' : `@${cell.variant_seed}`} / ${cell.strategy}: ${cellText(cell)} (${cell.wall_seconds.toFixed(1)} s)`,
             ),
-        }),
-      );
+        };
+        return flags.workers > 1 && ids.length !== 1
+          ? runCheckInWorkers({ ...options, workers: flags.workers, onLine: (line) => console.log(line) })
+          : runCheck(options);
+      });
       console.log(`\n${renderCheckReport(report)}`);
       if (flags.json !== undefined) {
         const file = resolve(flags.json);

@@ -337,6 +337,16 @@ export async function runCheck(options: CheckRunOptions): Promise<CheckReport> {
       wall_seconds: seconds(wall),
     };
   });
+  return checkReport(scenarios, options, variantSeeds, seconds(performance.now() - started));
+}
+
+/** The report over `scenarios`' cells: each strategy's mean against its bound, and whether all hold. */
+export function checkReport(
+  scenarios: ScenarioCheck[],
+  options: Pick<CheckRunOptions, 'strategies' | 'seed' | 'concurrency'>,
+  variantSeeds: number[],
+  wallSeconds: number,
+): CheckReport {
   const means = options.strategies.map((strategy): StrategyMean => {
     const percents = scenarios
       .map((scenario) => scenario.cells.find((cell) => cell.strategy === strategy)?.overall_percent)
@@ -362,6 +372,6 @@ export async function runCheck(options: CheckRunOptions): Promise<CheckReport> {
     variant_seeds: variantSeeds,
     concurrency: options.concurrency,
     scenarios,
-    wall_seconds: seconds(performance.now() - started),
+    wall_seconds: wallSeconds,
   };
 }
