@@ -106,8 +106,12 @@ const CONDITION =
 const PROPOSAL =
   /\b(?:could you|can you|would you|will you|are you able to|how about|what about|would .{0,40}\b(?:work|suit|do)\b|does .{0,40}\b(?:work|suit)\b|is .{0,30}\b(?:ok|okay|possible|fine)\b\s*\?)/i;
 
+/** Just before a value, a margin kept from it: "well clear of 5pm", "short of 30 minutes" name no time of the plan. */
+const CLEAR_OF = /\b(?:clear of|short of)\s*(?:the\s+)?$/;
+
 function negatedBefore(clause: string): boolean {
   const lower = clause.toLowerCase();
+  if (CLEAR_OF.test(lower)) return true;
   if (NEGATION_KEEPS.test(lower)) return false;
   const words = lower.trim().split(/\s+/);
   // A negation reaches a value within a few words ("not 2:15pm", "I won't make it at 12:30").

@@ -40,6 +40,8 @@ describe('polarity: what a text does with a value', () => {
     ['Meeting at 3pm was cancelled; it is now at 4pm.', '3pm', 'negated'],
     ['#1045 for €950 is not due until 20 January.', '20 January', 'asserted'],
     ["She isn't free until 3pm.", '3pm', 'asserted'],
+    ['3pm to 4pm London time, which still leaves you well clear of 5pm.', '5pm', 'negated'],
+    ['3pm to 4pm London time, which still leaves you well clear of 5pm.', '3pm', 'asserted'],
     ['Please arrive no later than 9:00.', '9:00', 'asserted'],
     ['Never before 10:00, please.', '10:00', 'asserted'],
     ['Monday fell through, so Tuesday the 22nd at $1,950 it is.', 'Monday', 'negated'],
