@@ -31,7 +31,7 @@ const SUFFIX = '(st|nd|rd|th|ST|ND|RD|TH)?';
 
 const ISO = String.raw`(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)`;
 const MONTH_FIRST = String.raw`\b${MONTH_WORD}(\.?)(\s+)(\d{1,2})${SUFFIX}(?:(\s*[–—-]\s*)(\d{1,2})${SUFFIX})?(?:(,?\s+)(\d{4})(?![-/\d]))?(?![\d:])`;
-const DAY_FIRST = String.raw`(?<![\d/.:])(\d{1,2})${SUFFIX}(\s+)(of\s+)?${MONTH_WORD}(\.?)(?:(,?\s+)(\d{4})(?![-/\d]))?\b`;
+const DAY_FIRST = String.raw`(?<![\d/.:])(?:(\d{1,2})${SUFFIX}(\s*[–—-]\s*))?(\d{1,2})${SUFFIX}(\s+)(of\s+)?${MONTH_WORD}(\.?)(?:(,?\s+)(\d{4})(?![-/\d]))?\b`;
 const NUMERIC = String.raw`(?<![\d/.:$])(\d{1,2})/(\d{1,2})(?:/(\d{4}|\d{2}))?(?![\d/%])(?!\s+(?:of|cups?|inch(?:es)?|miles?|slices?)\b)`;
 const ORDINAL = String.raw`\b((?:${WEEKDAY}),?\s+the|on\s+the)\s+(\d{1,2})(st|nd|rd|th)\b(?!\s+(?!at\b|from\b|to\b|and\b|or\b|between\b|until\b|in\b)[a-z])`;
 
@@ -141,15 +141,22 @@ function shiftMonthFirst(g: (string | undefined)[], o: DateShiftOptions): string
   return out;
 }
 
+/** "30 Jan", "30th of January", and ranges ending in one: "14–22 August" moves both days. */
 function shiftDayFirst(g: (string | undefined)[], o: DateShiftOptions): string | undefined {
-  const [dayText, suffix, space, of, monthText, dot, yearSep, yearText] = g;
+  const [startText, startSuffix, dash, dayText, suffix, space, of, monthText, dot, yearSep, yearText] = g;
   const month = monthIndex(monthText!) + 1;
   const day = +dayText!;
   const year = yearText ? +yearText : nearestYear(month, day, o.reference);
   if (year === undefined || !valid(year, month, day)) return undefined;
   const [y, mo, d] = addDays([year, month, day], o.days);
   const tail = yearText !== undefined ? `${yearSep}${y}` : '';
-  return `${d}${ordinal(d, suffix)}${space}${of ?? ''}${monthWord(mo, monthText!)}${dot}${tail}`;
+  const end = `${d}${ordinal(d, suffix)}${space}${of ?? ''}${monthWord(mo, monthText!)}${dot}${tail}`;
+  if (startText === undefined) return end;
+  const startDay = +startText;
+  if (!valid(year, month, startDay) || startDay > day) return undefined;
+  const start = addDays([year, month, startDay], o.days);
+  const startMonth = start[1] === mo ? '' : ` ${monthWord(start[1], monthText!)}${dot}`;
+  return `${start[2]}${ordinal(start[2], startSuffix)}${startMonth}${dash}${end}`;
 }
 
 function shiftNumeric(g: (string | undefined)[], o: DateShiftOptions): string | undefined {
@@ -194,13 +201,13 @@ export function shiftDates(text: string, options: DateShiftOptions): string {
   return text.replace(PATTERN, (match, ...args: unknown[]) => {
     const groups = args.at(-1) as Record<string, string | undefined>;
     const all = args.slice(0, -3) as (string | undefined)[];
-    // Positional groups: iso(1+3) mf(1+10) df(1+8) num(1+3) ord(1+3).
+    // Positional groups: iso(1+3) mf(1+10) df(1+11) num(1+3) ord(1+3).
     let result: string | undefined;
     if (groups.iso !== undefined) result = shiftIso(all.slice(1, 4) as string[], options.days);
     else if (groups.mf !== undefined) result = shiftMonthFirst(all.slice(5, 15), options);
-    else if (groups.df !== undefined) result = shiftDayFirst(all.slice(16, 24), options);
-    else if (groups.num !== undefined) result = shiftNumeric(all.slice(25, 28), options);
-    else if (groups.ord !== undefined) result = shiftOrdinal(all.slice(29, 32), options);
+    else if (groups.df !== undefined) result = shiftDayFirst(all.slice(16, 27), options);
+    else if (groups.num !== undefined) result = shiftNumeric(all.slice(28, 31), options);
+    else if (groups.ord !== undefined) result = shiftOrdinal(all.slice(32, 35), options);
     return result ?? match;
   });
 }

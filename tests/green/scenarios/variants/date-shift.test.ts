@@ -23,6 +23,8 @@ describe('shiftDates', () => {
     ['Jan 22–26', 'Jan 29–Feb 2'],
     ['30 Jan 2026', '6 Feb 2026'],
     ['30th of January', '6th of February'],
+    ['Booking: 24–30 January', 'Booking: 31 January–6 February'],
+    ['14th-22nd Jan', '21st-29th Jan'],
     ['on 1/30 and 01/30/26', 'on 2/6 and 02/06/26'],
     ['Thursday the 29th at 3', 'Thursday the 5th at 3'],
     ['on the 30th.', 'on the 6th.'],
