@@ -181,7 +181,7 @@ export default defineScenario({
     milestonesCriterion('claim_chased', {
       name: 'Chased, Forwarded, Corrected in Time, Reported',
       description:
-        'One reminder to Luis at noon (between 12:00 and 13:00; 1 point); the invoice to Dana with the claim number within the hour of its 13:30 arrival (2 points); once Dana flags the address, Luis asked to reissue it to 1240 Larch Street (2 points); the corrected invoice to Dana by 3pm Denver time on Thursday — 5pm Eastern (4 points); Marco told the payout and its date (2 points).',
+        'One reminder to Luis at noon (between 12:00 and 13:00; 1 point); the invoice to Dana with the claim number within the hour of its 13:30 arrival (2 points); once Dana flags the address, Luis asked to reissue it to 1240 Larch Street (2 points); the corrected invoice to Dana once it has come and by 3pm Denver time on Thursday — 5pm Eastern (4 points); Marco told the payout and its date (2 points).',
       points: 50,
       milestones: [
         {
@@ -217,7 +217,8 @@ export default defineScenario({
             text: {
               facts: [{ text: ['1240', 'INV-5520-R', '5520-R', 'corrected', 'reissued'] }, { text: [CLAIM] }],
             },
-            window: { before: t(DEADLINE) },
+            // Sent on once it came: a note that it "has not arrived yet" names it too (blind G154).
+            window: { after: { arrived: ['luis_corrected'] }, before: t(DEADLINE) },
           },
           points: 4,
         },
@@ -276,8 +277,8 @@ export default defineScenario({
       id: 'deadline_in_local_time',
       text: 'Reading Dana’s “Thursday 5pm” as 5pm in Denver: the corrected invoice sent at 4pm Mountain is an hour after her 5pm Eastern deadline, and the file closes.',
       mutate: (steps) =>
-        without(steps, stepAt('d1 14:00'), stepAt('d1 13:00', 'post')).map((step) =>
-          step.at === 'd1 13:00' && 'action' in step ? { ...step, at: 'd1 16:00' } : step,
+        without(steps, stepAt('d1 16:00'), stepAt('d1 14:00', 'post')).map((step) =>
+          step.at === 'd1 14:00' && 'action' in step ? { ...step, at: 'd1 16:00' } : step,
         ),
     },
     {
@@ -287,9 +288,9 @@ export default defineScenario({
         without(
           steps,
           stepAt('15:00', 'sms.send_message'),
-          stepAt('d1 13:00', 'email.send'),
-          stepAt('d1 13:00', 'post'),
+          stepAt('d1 14:00', 'email.send'),
           stepAt('d1 14:00', 'post'),
+          stepAt('d1 16:00', 'post'),
         ),
     },
     {
@@ -325,7 +326,7 @@ export default defineScenario({
   variants: { max_shift_weeks: 2 },
   oracle: {
     description:
-      'Reads at 08:00 (the acknowledgement with the claim number, Dana’s deadline, Luis’s promise) and tells Marco the plan; at noon texts Luis one reminder; at 14:00 sends Dana the invoice with the claim number; at 15:00 asks Luis to reissue it to 1240 Larch Street and tells Marco; on Thursday at 13:00 sends Dana the corrected invoice (before 3pm Denver, her 5pm); at 14:00 reports the approval: $2,347.60 on November 24.',
+      'Reads at 08:00 (the acknowledgement with the claim number, Dana’s deadline, Luis’s promise) and tells Marco the plan; at noon texts Luis one reminder; at 14:00 sends Dana the invoice with the claim number; at 15:00 asks Luis to reissue it to 1240 Larch Street and tells Marco; on Thursday at 14:00, once it has come (13:00:01), sends Dana the corrected invoice (before 3pm Denver, her 5pm); at 16:00 reports the approval: $2,347.60 on November 24.',
     steps: STEPS,
   },
 });

@@ -68,21 +68,22 @@ export const STEPS: OracleStepDef[] = [
     paraphrase:
       'Change of plan: the adjuster spotted the wrong street number (1420, should be 1240) and wants a reissued invoice before 3pm our time tomorrow. Luis has been asked for the corrected copy; I will pass it straight on.',
   },
-  { at: 'd1 13:00', read: ['email', 'sms'] },
+  // Luis's corrected invoice lands a second after 13:00: it is sent on at the next check.
+  { at: 'd1 14:00', read: ['email', 'sms'] },
   toDana(
-    'd1 13:00',
+    'd1 14:00',
     'Corrected invoice INV-5520-R',
     `Dear Ms Whitcombe,\n\nOn behalf of Marco Bellini, claim ${CLAIM}: here is the corrected invoice INV-5520-R, now made out to 1240 Larch Street, $2,847.60.\n\nKind regards,\nMarco Bellini’s assistant`,
     `Hello Dana — for Marco Bellini, claim ${CLAIM}: the reissued invoice (INV-5520-R) with the address corrected to 1240 Larch Street. Thank you!`,
   ),
   {
-    at: 'd1 13:00',
-    post: 'Luis sent the corrected invoice (1240 Larch Street) and it is with Dana, two hours before her deadline.',
+    at: 'd1 14:00',
+    post: 'Luis sent the corrected invoice (1240 Larch Street) and it is with Dana, an hour before her deadline.',
     paraphrase: 'The reissued invoice with 1240 Larch Street is now with Dana — well ahead of 3pm our time.',
   },
-  { at: 'd1 14:00', read: ['email'] },
+  { at: 'd1 16:00', read: ['email'] },
   {
-    at: 'd1 14:00',
+    at: 'd1 16:00',
     post: 'Claim approved: Keystone pays $2,347.60 ($2,847.60 less your $500 deductible) by direct deposit on Tuesday, November 24.',
     paraphrase:
       'Dana approved the claim — $2,347.60 after the $500 deductible, paid into your account on Tue November 24.',
