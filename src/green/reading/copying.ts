@@ -147,19 +147,20 @@ export class SourceText {
 
   /** True when `block` pastes the source rather than summarising it. */
   copiedIn(block: string): boolean {
-    const sentenceTokens = sentencesOf(block).map(words);
-    const tokens = sentenceTokens.flat();
-    const sentenceStarts: number[] = [];
-    sentenceTokens.forEach((sentence, index) => {
-      const start =
-        sentenceStarts.length === 0 ? 0 : sentenceStarts.at(-1)! + sentenceTokens[index - 1]!.length;
-      sentenceStarts.push(start);
-    });
-    const sentenceStartOf = (i: number): number => sentenceStarts.findLast((start) => start <= i) ?? 0;
+    // Each word with where its sentence starts: a reported clause is read within its sentence.
+    const tokens: string[] = [];
+    const sentenceStart: number[] = [];
+    for (const sentence of sentencesOf(block)) {
+      const start = tokens.length;
+      for (const word of words(sentence)) {
+        tokens.push(word);
+        sentenceStart.push(start);
+      }
+    }
     const copiedAt = (i: number): boolean => this.grams.has(tokens.slice(i, i + this.runLength).join(' '));
     for (let i = 0; i + this.runLength <= tokens.length; i++) {
       if (!copiedAt(i)) continue;
-      if (!this.reportedClause(tokens, sentenceStartOf(i), i)) return true;
+      if (!this.reportedClause(tokens, sentenceStart[i]!, i)) return true;
       // The rest of this run is the same reported clause.
       while (i + 1 + this.runLength <= tokens.length && copiedAt(i + 1)) i++;
     }
