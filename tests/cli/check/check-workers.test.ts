@@ -51,6 +51,15 @@ describe('scenarios check in workers', () => {
     return { report: JSON.parse(await readFile(json, 'utf8')) as CheckReport, code, output: cli.output() };
   };
 
+  it('names a bad --workers and runs nothing', async () => {
+    for (const value of ['0', 'two']) {
+      const cli = runCli(['scenarios', 'check', '--scenarios-dir', FIXTURES, '--workers', value]);
+      expect(await cli.exited).not.toBe(0);
+      expect(cli.output()).toMatch(/--workers/);
+      expect(cli.output()).not.toContain('Checking');
+    }
+  });
+
   it('gives the report one process gives, and its exit code', async () => {
     const [one, two] = await Promise.all([check(1), check(2)]);
     const cells = (report: CheckReport) =>
