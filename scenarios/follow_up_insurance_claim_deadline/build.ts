@@ -112,7 +112,8 @@ export default defineScenario({
         to: { include: ['dana'] },
         text: { facts: [{ text: ['INV-5520', '2,847.60'] }], min: 1 },
       },
-      after: 'PT1H',
+      // Under an hour: an assistant checking in hourly sees it at the next check, not an hour late.
+      after: 'PT45M',
       emails: [
         {
           id: 'dana_correction',
