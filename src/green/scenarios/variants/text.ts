@@ -75,9 +75,10 @@ export class VariantText {
   }
 
   /**
-   * A contact whose name is a place split in two ("Bella" "Vista" for the restaurant Bella Vista):
-   * the place is renamed as a whole and split again, so the variant's contact is "The Copper Pot",
-   * not "Bella Vista" at The Copper Pot.
+   * A contact whose name is a place split in two ("Bella" "Vista" for the restaurant Bella Vista,
+   * "Thornfield" "Barn Events" for Thornfield Barn's events desk): the name is renamed as a whole
+   * and split again at its first space, so the variant's contact is "The Copper Pot", not
+   * "Bella Vista" at The Copper Pot.
    */
   private splitName(
     before: Record<string, unknown>,
@@ -87,8 +88,8 @@ export class VariantText {
     const last = before['last_name'];
     if (typeof first !== 'string' || typeof last !== 'string' || first === '' || last === '') return after;
     const whole = `${first} ${last}`;
-    const renamed = this.replacements.places[whole];
-    if (renamed === undefined) return after;
+    const renamed = this.replacements.places[whole] ?? this.string(whole);
+    if (renamed === `${String(after['first_name'])} ${String(after['last_name'])}`) return after;
     const space = renamed.indexOf(' ');
     return space === -1
       ? { ...after, first_name: renamed, last_name: '' }

@@ -32,4 +32,35 @@ describe('variant text', () => {
       last_name: 'Whitaker',
     });
   });
+
+  it('renames a place that spans a contact’s first and last name and goes on ("Thornfield" "Barn Events"; blind G157)', () => {
+    const text = new VariantText(
+      {
+        literals: new Map([
+          ['Thornfield Barn', 'Hollowmere Barn'],
+          ['Dana', 'Hana'],
+        ]),
+        addresses: new Map(),
+        phones: [],
+        renamed: {},
+        places: { 'Thornfield Barn': 'Hollowmere Barn' },
+      },
+      { days: 0, reference: { year: 2026, month: 4, day: 20 }, numeric: 'mdy' } as never,
+      new Set(),
+    );
+    expect(text.json({ first_name: 'Thornfield', last_name: 'Barn Events', company: 'Thornfield Barn' })).toEqual({
+      first_name: 'Hollowmere',
+      last_name: 'Barn Events',
+      company: 'Hollowmere Barn',
+    });
+    // The farm shop next door shares a word, not the place: it keeps its name.
+    expect(text.json({ first_name: 'Thornfield', last_name: 'Farm Shop' })).toEqual({
+      first_name: 'Thornfield',
+      last_name: 'Farm Shop',
+    });
+    expect(text.json({ first_name: 'Dana', last_name: 'Whitcombe' })).toEqual({
+      first_name: 'Hana',
+      last_name: 'Whitcombe',
+    });
+  });
 });
