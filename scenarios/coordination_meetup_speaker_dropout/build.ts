@@ -192,7 +192,7 @@ export default defineScenario({
     stateCriterion('announcement_right', {
       name: 'Announcement Names the Real Line-Up',
       description:
-        'The announcement names the speakers who are coming — Ines and Joana — with the day and both times (mentioning that Joana stands in for Karl is fine).',
+        'The members’ first announcement names the speakers who are coming — Ines and Joana — with the day and both times (mentioning that Joana stands in for Karl is fine; a right one after a wrong one does not undo it).',
       points: 20,
       assertions: [
         {
@@ -207,6 +207,8 @@ export default defineScenario({
             { time: '18:30' },
             { time: '19:15' },
           ],
+          // 214 members act on the first line-up they get: a right one later does not undo it.
+          first_only: true,
           due: t('17:00'),
         },
       ],

@@ -122,6 +122,11 @@ const messageSentAssertion = z
      * in the user's voice, where passing someone else's note on is not it.
      */
     own_words: z.boolean().default(false),
+    /**
+     * Judge only the first such message: for an announcement to a list, whose readers act on the
+     * first version they get — a later, right copy does not undo a wrong first one.
+     */
+    first_only: z.boolean().default(false),
     window: windowSchema.optional(),
     /** When the message is due (the task's natural deadline, or a moment: "15 minutes after the landed text"): a later one earns `late_credit`. */
     due: momentOrTime.optional(),

@@ -67,7 +67,8 @@ function messageSent(ctx: EvalContext, a: Extract<StateAssertion, { type: 'messa
   const userAmong = (fact: Fact): boolean => 'any' in fact && fact.any.some((f) => isUser(f) || userAmong(f));
   const namesUser = a.facts.some(isUser) && !a.facts.some(userAmong);
   let best = { score: 0, evidence: { found: false } as Record<string, unknown> };
-  for (const message of candidates) {
+  const judged = a.first_only ? [...candidates].sort((x, y) => x.ms - y.ms).slice(0, 1) : candidates;
+  for (const message of judged) {
     const own = ownMessageText(ctx, message.text, message.recipients, message.ms, {
       ownWordsOnly: a.own_words,
     });
@@ -84,6 +85,7 @@ function messageSent(ctx: EvalContext, a: Extract<StateAssertion, { type: 'messa
           found: true,
           ...(a.due !== undefined ? { due: a.due, late } : {}),
           channel: message.channel,
+          ...(a.first_only && candidates.length > 1 ? { judged: 'the first of these messages' } : {}),
           text: excerpt(message.text),
           ...(own !== message.text ? { read_without_relayed_words: excerpt(own) } : {}),
           facts_matched: facts.matched,
