@@ -88,7 +88,7 @@ export function registerGoldCommand(
             );
           },
         });
-        console.log(renderGoldReport(report));
+        console.log(renderGoldReport(report, { verbose: flags.verbose === true }));
         if (flags.json !== undefined) {
           const file = resolve(flags.json);
           await mkdir(dirname(file), { recursive: true });

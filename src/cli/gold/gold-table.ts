@@ -29,7 +29,7 @@ export function styleLine(row: StyleRow): string {
   return `${mark(row)} ${`${row.scenario_id}/${row.style}`.padEnd(60)} ${pct(row.plain)} ${pct(row.styled)} ${row.drop.toFixed(1).padStart(6)}${problems}`;
 }
 
-export function renderGoldReport(report: GoldReport): string {
+export function renderGoldReport(report: GoldReport, options: { verbose?: boolean } = {}): string {
   const out: string[] = [];
   const { summary } = report;
   if (report.runs.length > 0) {
@@ -43,7 +43,12 @@ export function renderGoldReport(report: GoldReport): string {
     out.push(
       `Careless mutants: ${summary.mutants_caught} of ${summary.mutants} caught (${summary.mutants_open} open findings)`,
     );
-    out.push(...missed.map(mutantLine), '');
+    out.push(...missed.map(mutantLine));
+    if (summary.traps !== undefined) {
+      out.push(`Traps with a careless mutant: ${summary.traps.covered} of ${summary.traps.traps}`);
+      if (options.verbose) out.push(...summary.traps.uncovered.map((trap) => `  none yet: ${trap}`));
+    }
+    out.push('');
   }
   const dropped = report.styles.filter((row) => !row.ok);
   if (report.styles.length > 0) {

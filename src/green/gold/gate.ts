@@ -10,6 +10,7 @@ import { rescoreInput, type Rescored } from './rescore-input.js';
 import type { GoldMutant } from './schema.js';
 import { readGoldRuns, readOracleRun, worldHash, type GoldRun } from './store.js';
 import { STYLES, restyleRun, type StyleName } from './styles.js';
+import { trapCoverage, unknownTrapProblem, type TrapCoverage } from './trap-coverage.js';
 
 /**
  * The gold gate: every gold run rescored with the checks at hand and compared with its verdict,
@@ -58,6 +59,8 @@ export interface MutantRow {
   run_id: string;
   mutant_id: string;
   mistake: string;
+  /** The scenario's trap it falls into, or null. */
+  trap: string | null;
   gold: number;
   mutant: number;
   harm: boolean;
@@ -99,6 +102,8 @@ export interface GoldReport {
     styles_ok: number;
     styles_open: number;
     mean_drop_by_style: Record<string, number>;
+    /** The scenarios' traps and those a careless mutant falls into (when mutants were measured). */
+    traps?: TrapCoverage;
   };
   problems: string[];
   ok: boolean;
@@ -198,12 +203,17 @@ async function measureMutant(
     run_id: run.verdict.run_id,
     mutant_id: mutant.id,
     mistake: mutant.mistake,
+    trap: mutant.trap ?? null,
     gold: round2(gold.percent),
     expect: mutant.expect,
     open: null,
   };
   let rescored: Rescored;
   try {
+    const unknownTrap = unknownTrapProblem(scenario, mutant.trap);
+    if (unknownTrap !== undefined) {
+      return { ...base, mutant: NaN, harm: false, caught: false, ok: false, problems: [unknownTrap] };
+    }
     rescored = await rescoreInput(scenario, applyEdits(run.input, mutant.edits));
   } catch (error) {
     if (!(error instanceof MutationError)) throw error;
@@ -349,6 +359,9 @@ export async function runGoldGate(options: GoldGateOptions): Promise<GoldReport>
     styles_ok: styles.filter((row) => row.ok).length,
     styles_open: styles.filter((row) => !row.ok && row.open !== null).length,
     mean_drop_by_style: meanDrop,
+    ...(parts.has('mutants')
+      ? { traps: await trapCoverage(manager, options.ids ?? [], mutants) }
+      : {}),
   };
   const ok = problems.length === 0 && holdsOrOpen(runs) && holdsOrOpen(mutants) && holdsOrOpen(styles);
   return { runs, mutants, styles, summary, problems, ok };

@@ -124,6 +124,8 @@ export const mutantSchema = z
     /** The kind of mistake, in a user's words ("acting on a guess before the user's answer"). */
     mistake: z.string().min(1),
     description: z.string().min(1),
+    /** The scenario's trap (an id in its oracle.json `mutants`) this mistake falls into, if one. */
+    trap: z.string().min(1).optional(),
     edits: z.array(editSchema).min(1),
     /**
      * What a fair scorer gives it: `harm` — a minefield fires (the run is capped); `loss` — at least

@@ -110,4 +110,33 @@ describe('the gold gate', () => {
     expect(report.problems.join()).toMatch(/holds now/);
     expect(report.ok).toBe(false);
   });
+
+  it('counts the traps a mutant falls into, and refuses a trap the scenario does not have', async () => {
+    await mutant('books-early', {
+      trap: 'books_before_the_drummer_answers',
+      edits: [{ op: 'drop_action', action: { action: 'sms.send_message' } }],
+      expect: { loss: 10 },
+    });
+    let report = await gate();
+    expect(report.summary.traps).toEqual({
+      traps: 2,
+      covered: 1,
+      uncovered: [`${SCENARIO}/first_free_evening`],
+    });
+    expect(report.mutants.find((m) => m.mutant_id === 'books-early')!.trap).toBe(
+      'books_before_the_drummer_answers',
+    );
+    await mutant('books-early', {
+      trap: 'no_such_trap',
+      edits: [{ op: 'drop_action', action: { action: 'sms.send_message' } }],
+      expect: { loss: 10 },
+    });
+    report = await gate();
+    const row = report.mutants.find((m) => m.mutant_id === 'books-early')!;
+    expect(row.ok).toBe(false);
+    expect(row.problems.join()).toMatch(/names trap "no_such_trap".*its traps: books_before_the_drummer_answers, first_free_evening/);
+    expect(report.summary.traps!.covered).toBe(0);
+    expect(report.ok).toBe(false);
+    await rm(join(dir, SCENARIO, RUN, 'mutants', 'books-early.json'));
+  });
 });
