@@ -35,6 +35,10 @@ export function defineTool<S extends z.ZodObject>(spec: {
   writes: boolean;
   run: (args: z.output<S>, ues: PurpleUESClient) => Promise<unknown>;
 }): AssistantTool {
+  // An argument the tool does not take is refused, naming it: dropped silently, a misspelt filter
+  // ("phone" for from_number) would return every text as if it had matched.
+  const strict = spec.schema.strict();
+  const takes = Object.keys(spec.schema.shape);
   return {
     name: spec.name,
     description: spec.description,
@@ -42,14 +46,18 @@ export function defineTool<S extends z.ZodObject>(spec: {
     permission: spec.permission,
     writes: spec.writes,
     async execute(rawArgs, ues) {
-      const parsed = spec.schema.safeParse(rawArgs ?? {});
+      const parsed = strict.safeParse(rawArgs ?? {});
       if (!parsed.success) {
         throw new ToolArgumentsError(
           spec.name,
-          parsed.error.issues.map((issue) => `${issue.path.join('.') || '(arguments)'}: ${issue.message}`),
+          parsed.error.issues.map((issue) =>
+            issue.code === 'unrecognized_keys'
+              ? `${issue.message} (${spec.name} takes ${takes.length > 0 ? takes.join(', ') : 'no arguments'})`
+              : `${issue.path.join('.') || '(arguments)'}: ${issue.message}`,
+          ),
         );
       }
-      return spec.run(parsed.data, ues);
+      return spec.run(parsed.data as z.output<S>, ues);
     },
   };
 }
