@@ -45,9 +45,11 @@ const ACCEPT = [
   String.raw`(?:confirm(?:ing|ed)?|i confirm|we confirm) (?:the|our|my|your|this|that) (?:booking|order|reservation|purchase|quote|contract|offer|option|price|date)`,
   String.raw`you'?re hired`,
   String.raw`(?:that'?s |that is |it'?s )?fair enough`,
-  // "£160 for you and £280 each for Tom works.", "Friday works." — a value or a plan that works, not
-  // "the one that works." nor "The Kiln Works."
-  String.raw`(?<=(?:\d|day|[ap]m|split|each|plan|time|date|slot)\s+(?:[a-z'’]+\s+){0,4})(?<!\b(?:that|which|who) )(?:works|is fine|is good)(?: (?:for|with) (?:us|me|him|her|them))?[.!]`,
+  // "£160 for you and £280 each for Tom works.", "Friday works." , "Friday, June 19 works: please
+  // move the booking" — a value or a plan that works, not "the one that works." nor "The Kiln Works."
+  String.raw`(?<=(?:\d|day|[ap]m|split|each|plan|time|date|slot)\s+(?:[a-z'’]+\s+){0,4})(?<!\b(?:that|which|who) )(?:works|is fine|is good)(?: (?:for|with) (?:us|me|him|her|them))?[.!:;,]`,
+  // Bare assent answering an offer: "Yes please, perfect, see you then!"
+  String.raw`yes,? please\b`,
   String.raw`(?:\d[\d,.]*|\w+day)(?: the \w+)? it is\b`,
   String.raw`[a-z]+ agrees (?:to|with)\b`,
 ];

@@ -21,7 +21,7 @@ import {
  */
 
 /** Bumped whenever a check kind changes how it scores, so old and new runs are never compared. */
-export const CHECK_LIBRARY_VERSION = '11';
+export const CHECK_LIBRARY_VERSION = '12';
 
 async function readOptional(file: string): Promise<string | undefined> {
   try {

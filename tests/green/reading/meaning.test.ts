@@ -140,6 +140,13 @@ describe('speech acts', () => {
     ).toBeGreaterThan(0);
     expect(acceptancesIn('£180 it is.').length).toBe(1);
     expect(acceptancesIn('Let me know if 8pm works.')).toEqual([]);
+    // A day that works, followed by what to do about it (a careless mutant of G36 went uncaught).
+    expect(
+      acceptancesIn('Friday, June 19 works: please move booking LM-4471 to Friday, same times.').length,
+    ).toBe(1);
+    // Bare assent to an offer (red team: "is great for me" was caught, this was not).
+    expect(acceptancesIn('Understood. Yes please, perfect, see you then!').length).toBe(1);
+    expect(acceptancesIn('Should I tell them yes, please?')).toEqual([]);
     expect(commitmentsIn("She'll approve it in Gusto before 3pm.")).toEqual(["she'll approve it"]);
   });
 });

@@ -3,7 +3,8 @@
  * weekdays stay true): ISO dates and datetimes ("2026-01-30", "2026-01-30T09:00:00Z"), dates with
  * a month name ("January 30", "Jan 30th", "Jan. 30, 2026", "30 Jan", "30th of January", ranges
  * such as "Jan 28–30"), numeric dates ("1/30", "01/30/2026"; month first unless the scenario
- * says day first), and ordinal days tied to a weekday or "on" ("Thursday the 30th", "on the 30th").
+ * says day first), ordinal days tied to a weekday or "on" ("Thursday the 30th", "on the 30th"), and
+ * an ordinal day said as a date in a reply ("The 24th suits me", "Hi — 24th is fine", "the 24th.").
  * Formats are kept: an abbreviation stays an abbreviation, a suffix is recomputed, a year stays
  * written when it was. Weekday names, times and relative words ("tomorrow") never change.
  */
@@ -35,8 +36,14 @@ const DAY_FIRST = String.raw`(?<![\d/.:])(?:(\d{1,2})${SUFFIX}(\s*[–—-]\s*))
 const NUMERIC = String.raw`(?<![\d/.:$])(\d{1,2})/(\d{1,2})(?:/(\d{4}|\d{2}))?(?![\d/%])(?!\s+(?:of|cups?|inch(?:es)?|miles?|slices?)\b)`;
 const ORDINAL = String.raw`\b((?:${WEEKDAY}),?\s+the|on\s+the)\s+(\d{1,2})(st|nd|rd|th)\b(?!\s+(?!at\b|from\b|to\b|and\b|or\b|between\b|until\b|in\b)[a-z])`;
 
+/**
+ * A day said on its own — after "the", or opening a sentence — and followed by what one says of a
+ * date ("suits", "is fine", the sentence's end): "the 4th floor" and "the 21st century" stay.
+ */
+const SAID_DAY = String.raw`(?:\b([Tt]he\s+)|(?<=(?:^|[.!?:—–-])\s*))(\d{1,2})(st|nd|rd|th)\b(?=\s+(?:suits|works|is|was|would|could|sounds|should|will)\b|\s*[.,!?;)](?!\d)|\s*$)`;
+
 const PATTERN = new RegExp(
-  `(?<iso>${ISO})|(?<mf>${MONTH_FIRST})|(?<df>${DAY_FIRST})|(?<num>${NUMERIC})|(?<ord>${ORDINAL})`,
+  `(?<iso>${ISO})|(?<mf>${MONTH_FIRST})|(?<df>${DAY_FIRST})|(?<num>${NUMERIC})|(?<ord>${ORDINAL})|(?<said>${SAID_DAY})`,
   'g',
 );
 
@@ -94,6 +101,11 @@ export interface DateShiftOptions {
   numeric: 'mdy' | 'dmy';
 }
 
+/** While one text is shifted: the last full date it wrote, which a bare day after it refers to. */
+interface TextShift extends DateShiftOptions {
+  context?: Ymd | undefined;
+}
+
 /** The year a month/day without a year most plausibly means: the one nearest the reference. */
 function nearestYear(month: number, day: number, reference: Ymd): number | undefined {
   const candidates = [reference[0] - 1, reference[0], reference[0] + 1].filter((year) =>
@@ -113,21 +125,23 @@ function nearestYear(month: number, day: number, reference: Ymd): number | undef
  */
 const NUMERIC_WINDOW_DAYS = 45;
 
-function shiftIso(m: string[], days: number): string | undefined {
+function shiftIso(m: string[], o: TextShift): string | undefined {
   const year = +m[0]!;
   const month = +m[1]!;
   const day = +m[2]!;
   if (!valid(year, month, day)) return undefined;
-  const [y, mo, d] = addDays([year, month, day], days);
+  o.context = [year, month, day];
+  const [y, mo, d] = addDays([year, month, day], o.days);
   return `${String(y).padStart(4, '0')}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 }
 
-function shiftMonthFirst(g: (string | undefined)[], o: DateShiftOptions): string | undefined {
+function shiftMonthFirst(g: (string | undefined)[], o: TextShift): string | undefined {
   const [monthText, dot, space, dayText, suffix, dash, endText, endSuffix, yearSep, yearText] = g;
   const month = monthIndex(monthText!) + 1;
   const day = +dayText!;
   const year = yearText ? +yearText : nearestYear(month, day, o.reference);
   if (year === undefined || !valid(year, month, day)) return undefined;
+  o.context = [year, month, day];
   const start = addDays([year, month, day], o.days);
   let out = `${monthWord(start[1], monthText!)}${dot}${space}${start[2]}${ordinal(start[2], suffix)}`;
   if (endText !== undefined) {
@@ -142,12 +156,13 @@ function shiftMonthFirst(g: (string | undefined)[], o: DateShiftOptions): string
 }
 
 /** "30 Jan", "30th of January", and ranges ending in one: "14–22 August" moves both days. */
-function shiftDayFirst(g: (string | undefined)[], o: DateShiftOptions): string | undefined {
+function shiftDayFirst(g: (string | undefined)[], o: TextShift): string | undefined {
   const [startText, startSuffix, dash, dayText, suffix, space, of, monthText, dot, yearSep, yearText] = g;
   const month = monthIndex(monthText!) + 1;
   const day = +dayText!;
   const year = yearText ? +yearText : nearestYear(month, day, o.reference);
   if (year === undefined || !valid(year, month, day)) return undefined;
+  o.context = [year, month, day];
   const [y, mo, d] = addDays([year, month, day], o.days);
   const tail = yearText !== undefined ? `${yearSep}${y}` : '';
   const end = `${d}${ordinal(d, suffix)}${space}${of ?? ''}${monthWord(mo, monthText!)}${dot}${tail}`;
@@ -159,7 +174,7 @@ function shiftDayFirst(g: (string | undefined)[], o: DateShiftOptions): string |
   return `${start[2]}${ordinal(start[2], startSuffix)}${startMonth}${dash}${end}`;
 }
 
-function shiftNumeric(g: (string | undefined)[], o: DateShiftOptions): string | undefined {
+function shiftNumeric(g: (string | undefined)[], o: TextShift): string | undefined {
   const [aText, bText, yearText] = g;
   const [monthText, dayText] = o.numeric === 'mdy' ? [aText!, bText!] : [bText!, aText!];
   const month = +monthText;
@@ -172,6 +187,7 @@ function shiftNumeric(g: (string | undefined)[], o: DateShiftOptions): string | 
   if (year === undefined || !valid(year, month, day)) return undefined;
   if (Math.abs(dayNumber([year, month, day]) - dayNumber(o.reference)) > NUMERIC_WINDOW_DAYS)
     return undefined;
+  o.context = [year, month, day];
   const [y, mo, d] = addDays([year, month, day], o.days);
   const style = aText!.startsWith('0') || bText!.startsWith('0') ? '00' : '';
   const first = pad(o.numeric === 'mdy' ? mo : d, style);
@@ -180,34 +196,49 @@ function shiftNumeric(g: (string | undefined)[], o: DateShiftOptions): string | 
   return `${first}/${second}${tail}`;
 }
 
-function shiftOrdinal(g: (string | undefined)[], o: DateShiftOptions): string | undefined {
+function shiftOrdinal(g: (string | undefined)[], o: TextShift): string | undefined {
   const [lead, dayText, suffix] = g;
-  const day = +dayText!;
-  // The date with that day of the month nearest the scenario's start.
+  const shifted = shiftDayOfMonth(+dayText!, o);
+  return shifted === undefined ? undefined : `${lead} ${shifted}${ordinal(shifted, suffix)}`;
+}
+
+function shiftSaidDay(g: (string | undefined)[], o: TextShift): string | undefined {
+  const [lead, dayText, suffix] = g;
+  const shifted = shiftDayOfMonth(+dayText!, o);
+  return shifted === undefined ? undefined : `${lead ?? ''}${shifted}${ordinal(shifted, suffix)}`;
+}
+
+/**
+ * The day of the month a bare day becomes: the date with that day nearest the last full date the
+ * text wrote ("Friday 21 August, not the 14th": 14 August) or else the scenario's start, moved.
+ */
+function shiftDayOfMonth(day: number, o: TextShift): number | undefined {
+  const around = o.context ?? o.reference;
   let best: Ymd | undefined;
   for (let offset = -20; offset <= 20; offset++) {
-    const candidate = addDays(o.reference, offset);
+    const candidate = addDays(around, offset);
     if (candidate[2] !== day) continue;
-    if (!best || Math.abs(offset) < Math.abs(dayNumber(best) - dayNumber(o.reference))) best = candidate;
+    if (!best || Math.abs(offset) < Math.abs(dayNumber(best) - dayNumber(around))) best = candidate;
   }
   if (!best) return undefined;
-  const shifted = addDays(best, o.days);
-  return `${lead} ${shifted[2]}${ordinal(shifted[2], suffix)}`;
+  return addDays(best, o.days)[2];
 }
 
 /** `text` with every date it writes moved by `options.days`. */
 export function shiftDates(text: string, options: DateShiftOptions): string {
   if (options.days === 0 || !/\d/.test(text)) return text;
+  const o: TextShift = { ...options, context: undefined };
   return text.replace(PATTERN, (match, ...args: unknown[]) => {
     const groups = args.at(-1) as Record<string, string | undefined>;
     const all = args.slice(0, -3) as (string | undefined)[];
-    // Positional groups: iso(1+3) mf(1+10) df(1+11) num(1+3) ord(1+3).
+    // Positional groups: iso(1+3) mf(1+10) df(1+11) num(1+3) ord(1+3) said(1+3).
     let result: string | undefined;
-    if (groups.iso !== undefined) result = shiftIso(all.slice(1, 4) as string[], options.days);
-    else if (groups.mf !== undefined) result = shiftMonthFirst(all.slice(5, 15), options);
-    else if (groups.df !== undefined) result = shiftDayFirst(all.slice(16, 27), options);
-    else if (groups.num !== undefined) result = shiftNumeric(all.slice(28, 31), options);
-    else if (groups.ord !== undefined) result = shiftOrdinal(all.slice(32, 35), options);
+    if (groups.iso !== undefined) result = shiftIso(all.slice(1, 4) as string[], o);
+    else if (groups.mf !== undefined) result = shiftMonthFirst(all.slice(5, 15), o);
+    else if (groups.df !== undefined) result = shiftDayFirst(all.slice(16, 27), o);
+    else if (groups.num !== undefined) result = shiftNumeric(all.slice(28, 31), o);
+    else if (groups.ord !== undefined) result = shiftOrdinal(all.slice(32, 35), o);
+    else if (groups.said !== undefined) result = shiftSaidDay(all.slice(36, 39), o);
     return result ?? match;
   });
 }

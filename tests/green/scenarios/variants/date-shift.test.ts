@@ -30,18 +30,35 @@ describe('shiftDates', () => {
     ['on the 30th.', 'on the 6th.'],
     ['Saturday, Jan 31st', 'Saturday, Feb 7th'],
     ['SEPT 3', 'SEPT 10'],
+    // A day said on its own in a reply (blind G48 and G92's neighbours kept the canonical day).
+    ['Morning! The 24th suits me and £240 is fair.', 'Morning! The 31st suits me and £240 is fair.'],
+    ['Hi — 24th is fine. But most of the oak hangs over 12', 'Hi — 31st is fine. But most of the oak hangs over 12'],
+    ['Deal — see you on the 24th.', 'Deal — see you on the 31st.'],
+    ['Is it the 29th, then?', 'Is it the 5th, then?'],
   ])('%s → %s (one week)', (input, expected) => {
     expect(shiftDates(input, options(7))).toBe(expected);
   });
 
   it.each([
     'on the 3rd floor',
+    'the 21st century is here',
+    'She came 2nd in the race.',
+    'the 4th floor is quiet',
     '1/2 cup',
     'may 5 people come',
     'PR #892 at 4.2s, 24/7 support, 10:30',
     'Friday at 3pm, tomorrow, next week',
   ])('leaves non-dates alone: %s', (input) => {
     expect(shiftDates(input, options(7))).toBe(input);
+  });
+
+  it('reads a bare day after a full date as that date’s month (blind G104: "not the 14th" of August, not of July)', () => {
+    const july = { days: 63, reference: [2026, 7, 20] as Ymd, numeric: 'mdy' as const };
+    expect(shiftDates('Realistic handover is Friday 21 August, not the 14th.', july)).toBe(
+      'Realistic handover is Friday 23 October, not the 16th.',
+    );
+    // With no full date before it, a bare day is the one nearest the scenario's start.
+    expect(shiftDates('The 24th suits me.', july)).toBe('The 25th suits me.');
   });
 
   it('does nothing for a zero shift', () => {
