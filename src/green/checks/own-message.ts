@@ -142,3 +142,15 @@ export function ownMessageText(
   }
   return echo.withoutCopies(cut(text, whole.toks, mask), { minSourceShare: ECHO_SHARE });
 }
+
+/**
+ * A chat post to the user without the user's own messages restated back whole ("Plan, as you
+ * said: <their answer>"): telling the user what they said tells them nothing. Short restatements
+ * ("Friday 19 June, as you chose") stay.
+ */
+export function ownChatText(ctx: EvalContext, text: string, ms: number): string {
+  const sources = sourcesOf(ctx);
+  return reader(sources, 'user-echo', sources.user, ms, ECHO_RUN).withoutCopies(text, {
+    minSourceShare: ECHO_SHARE,
+  });
+}

@@ -81,6 +81,8 @@ export interface CopyContext {
   errandOpening: boolean;
   /** The copy opens a sentence of the message. */
   messageSentenceStart: boolean;
+  /** The copied stretch is what the source asks someone to do: right after "ask Oliver", "get Dana". */
+  afterErrandFor: boolean;
 }
 
 export interface CopyReading {
@@ -111,6 +113,11 @@ function sentenceStart(text: string, at: number): boolean {
 }
 
 const ERRAND_CUE = /(?:\bplease|\b(?:can|could|would|will)\s+you)\s*$/i;
+/**
+ * "… ask Oliver", "get Dana to": the errand for a named person starts here (at the name or after
+ * it). Not "tell": what follows "tell Karen" is dictated for her.
+ */
+const ERRAND_FOR = /\b(?:[Aa]sk|[Gg]et|[Hh]ave)(?:\s+[A-Z][\p{L}'’-]*)?\s*$/u;
 
 /**
  * Chains of matched words in order, each ending on a content word with at least `run` words and
@@ -157,9 +164,58 @@ function chainCopies(m: readonly Token[], s: Source, source: number, run: number
   return out;
 }
 
+/**
+ * Words a copy may carry without breaking: a short aside in brackets with no figure in it ("(so to
+ * speak)") and a phrase of two to four words said three times or more that no source says (a
+ * filler put in every few words). Chains are found over the other words; a copy's stretch keeps
+ * them.
+ */
+function transparent(text: string, toks: readonly Token[], said: () => ReadonlySet<string>): boolean[] {
+  const skip = toks.map(() => false);
+  for (const aside of text.matchAll(/\(([^()\d\n]{1,40})\)/g)) {
+    const from = aside.index;
+    const to = from + aside[0].length;
+    const inside = toks.filter((t) => t.start > from && t.end < to);
+    if (inside.length > 0 && inside.length <= 4) toks.forEach((t, i) => (skip[i] ||= t.start > from && t.end < to));
+  }
+  const words = toks.map((t) => t.word);
+  for (let n = 4; n >= 2; n--) {
+    const seen = new Map<string, number[]>();
+    for (let i = 0; i + n <= words.length; i++) {
+      const gram = words.slice(i, i + n).join(' ');
+      seen.set(gram, [...(seen.get(gram) ?? []), i]);
+    }
+    for (const [gram, starts] of seen) {
+      if (starts.length < 3 || said().has(gram)) continue;
+      for (const start of starts) skip.fill(true, start, start + n);
+    }
+  }
+  return skip;
+}
+
+function ngrams(words: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let n = 2; n <= 4; n++)
+    for (let i = 0; i + n <= words.length; i++) out.push(words.slice(i, i + n).join(' '));
+  return out;
+}
+
+/** The chains over the message's words that carry something, mapped back to all its words. */
+function chainsThrough(toks: readonly Token[], skip: readonly boolean[], s: Source, index: number, run: number): Copy[] {
+  if (!skip.includes(true)) return chainCopies(toks, s, index, run);
+  const kept = toks.flatMap((_, i) => (skip[i] ? [] : [i]));
+  return chainCopies(
+    kept.map((i) => toks[i]!),
+    s,
+    index,
+    run,
+  ).map((c) => ({ ...c, mFrom: kept[c.mFrom]!, mTo: kept[c.mTo]! }));
+}
+
 /** The texts a message may copy from, to find its copies of any of them. */
 export class CopySources {
   private readonly sources: Source[];
+  private saidCache: Set<string> | undefined;
 
   constructor(
     sources: readonly SourceInput[],
@@ -174,6 +230,15 @@ export class CopySources {
       toks.forEach((t, j) => at.set(t.word, [...(at.get(t.word) ?? []), j]));
       return { text, toks, at, own: toks.filter((t) => !t.dictated).length, addressed };
     });
+  }
+
+  /** The two- to four-word phrases the sources say (a phrase they say is no filler). */
+  private get said(): Set<string> {
+    return (this.saidCache ??= new Set(this.sources.flatMap((s) => ngrams(s.toks.map((t) => t.word)))));
+  }
+
+  private transparentIn(text: string, toks: readonly Token[]): boolean[] {
+    return transparent(text, toks, () => this.said);
   }
 
   get empty(): boolean {
@@ -194,7 +259,8 @@ export class CopySources {
   /** Which of the text's tokens are copied (as `reading` selects the copies), and whether any is. */
   copiedMask(text: string, reading: CopyReading = {}): { toks: Token[]; mask: boolean[]; any: boolean } {
     const toks = tokens(text);
-    const copies = this.sources.flatMap((s, index) => chainCopies(toks, s, index, this.run));
+    const skip = this.transparentIn(text, toks);
+    const copies = this.sources.flatMap((s, index) => chainsThrough(toks, skip, s, index, this.run));
     const minShare = reading.minSourceShare ?? 0;
     const kept = copies.filter((c) => {
       const s = this.sources[c.source]!;
@@ -210,6 +276,7 @@ export class CopySources {
           .join(' '),
         errandOpening: sentenceStart(s.text, from) || ERRAND_CUE.test(s.text.slice(0, from)),
         messageSentenceStart: sentenceStart(text, toks[c.mFrom]!.start),
+        afterErrandFor: ERRAND_FOR.test(s.text.slice(0, from)),
       });
     });
     const mask = new Array<boolean>(toks.length).fill(false);
@@ -230,11 +297,12 @@ export class CopySources {
    */
   wholeCopies(text: string, share: number, minWords: number): boolean[] {
     const toks = tokens(text);
+    const skip = this.transparentIn(text, toks);
     const mask = new Array<boolean>(toks.length).fill(false);
     this.sources.forEach((s, index) => {
       if (s.own < minWords) return;
       const run = Math.max(3, Math.ceil(share * s.own));
-      for (const c of chainCopies(toks, s, index, run)) mask.fill(true, c.mFrom, c.mTo + 1);
+      for (const c of chainsThrough(toks, skip, s, index, run)) mask.fill(true, c.mFrom, c.mTo + 1);
     });
     return mask;
   }

@@ -121,5 +121,8 @@ export function userSource(userMessage: string): SourceInput {
  */
 export function relaysInstruction(copy: CopyContext): boolean {
   if (ADDRESSED_WORDS.test(copy.sourceSpan)) return true;
+  // "… ask Oliver in facilities to arrange the minibus …" copied from after the name: the errand
+  // handed on as it was given to the assistant.
+  if (copy.afterErrandFor && copy.sourceSpan.trim() !== '') return true;
   return copy.errandOpening && copy.messageSentenceStart && ERRAND_OPENING.test(copy.sourceSpan);
 }

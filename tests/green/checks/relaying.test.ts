@@ -303,4 +303,25 @@ describe('reusing words is not relaying them', () => {
     };
     expect(await scoreExchange(taken, exchange)).toBe(1);
   });
+
+  it('a chat post telling the user their own answer back tells them nothing; a short restatement does', async () => {
+    const answer =
+      'Thursday 5 March at 3pm works best for me, and the agenda stays the same as last time, so nothing new to prepare.';
+    const milestone = check({
+      kind: 'milestones',
+      milestones: [{ id: 'told', match: { action: 'chat.send_message', text: { facts: [{ date: '2026-03-05' }] } } }],
+    });
+    const post = (content: string) =>
+      checkContext({
+        userMessages: [
+          { at: at('08:00'), text: PROMPT },
+          { at: at('08:30'), text: answer },
+        ],
+        actions: [{ action: 'chat.send_message', parameters: { content }, timestamp: at('09:00') }],
+      });
+    const scored = async (content: string) => (await runCheck(post(content) as never, milestone)).fraction;
+    expect(await scored(`Plan, as you said: ${answer}`)).toBe(0);
+    expect(await scored('Done: the review with Karen is now Thursday 5 March at 3pm, and she has the agenda.')).toBe(1);
+  });
 });
+

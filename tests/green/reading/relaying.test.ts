@@ -98,10 +98,11 @@ describe('CopySources: copies of the user’s instructions', () => {
   });
 
   it('reads an instruction by the user’s words it copies', () => {
-    const copy = (sourceSpan: string, opens = true): CopyContext => ({
+    const copy = (sourceSpan: string, opens = true, afterErrandFor = false): CopyContext => ({
       sourceSpan,
       errandOpening: opens,
       messageSentenceStart: opens,
+      afterErrandFor,
     });
     expect(relaysInstruction(copy('Move my 3pm with Jordan to tomorrow, same time, and let them know'))).toBe(
       true,
@@ -110,6 +111,21 @@ describe('CopySources: copies of the user’s instructions', () => {
     expect(relaysInstruction(copy('the 40-guest taco bar is exactly what we want'))).toBe(false);
     // "I'd like to book dinner …": the errand verb inside the assistant's own sentence.
     expect(relaysInstruction(copy("book dinner for my parents' anniversary this week", false))).toBe(false);
+    // The errand as it was handed over, copied from just after "ask Oliver" (red team).
+    expect(
+      relaysInstruction(copy('in facilities to arrange the minibus from the office for everyone coming', false, true)),
+    ).toBe(true);
+  });
+
+  it('an errand copied from after the name it was given for is relayed, not written', () => {
+    const user = new CopySources(
+      [userSource('Book the barn for the 11 of us, then ask Oliver in facilities to arrange the minibus from the office for everyone coming.')],
+      RELAYED_INSTRUCTION_RUN,
+    );
+    const email = 'Hi Oliver, In facilities to arrange the minibus from the office for everyone coming. Friday 19 June.';
+    expect(user.withoutCopies(email, { relayed: relaysInstruction })).not.toContain('minibus');
+    const own = 'Hi Oliver, could you book a minibus for 11 people on Friday 19 June, leaving the office at 8:30?';
+    expect(user.withoutCopies(own, { relayed: relaysInstruction })).toBe(own);
   });
 });
 
