@@ -359,9 +359,7 @@ export async function runGoldGate(options: GoldGateOptions): Promise<GoldReport>
     styles_ok: styles.filter((row) => row.ok).length,
     styles_open: styles.filter((row) => !row.ok && row.open !== null).length,
     mean_drop_by_style: meanDrop,
-    ...(parts.has('mutants')
-      ? { traps: await trapCoverage(manager, options.ids ?? [], mutants) }
-      : {}),
+    ...(parts.has('mutants') ? { traps: await trapCoverage(manager, options.ids ?? [], mutants) } : {}),
   };
   const ok = problems.length === 0 && holdsOrOpen(runs) && holdsOrOpen(mutants) && holdsOrOpen(styles);
   return { runs, mutants, styles, summary, problems, ok };

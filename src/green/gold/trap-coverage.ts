@@ -12,7 +12,8 @@ export interface TrapCoverage {
   uncovered: string[];
 }
 
-const trapIds = (scenario: LoadedScenario): string[] => scenario.oracle?.mutants?.map((trap) => trap.id) ?? [];
+const trapIds = (scenario: LoadedScenario): string[] =>
+  scenario.oracle?.mutants?.map((trap) => trap.id) ?? [];
 
 /** Why a mutant's `trap` cannot be right: the scenario has no such trap. */
 export function unknownTrapProblem(scenario: LoadedScenario, trap: string | undefined): string | undefined {
@@ -29,7 +30,9 @@ export async function trapCoverage(
 ): Promise<TrapCoverage> {
   const scenarioIds = ids.length > 0 ? ids : await manager.listIds();
   const fallenInto = new Set(
-    mutants.filter((row) => row.trap !== null && row.problems.length === 0).map((row) => `${row.scenario_id}/${row.trap}`),
+    mutants
+      .filter((row) => row.trap !== null && row.problems.length === 0)
+      .map((row) => `${row.scenario_id}/${row.trap}`),
   );
   const all: string[] = [];
   for (const id of scenarioIds) {

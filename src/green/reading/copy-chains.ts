@@ -176,7 +176,8 @@ function transparent(text: string, toks: readonly Token[], said: () => ReadonlyS
     const from = aside.index;
     const to = from + aside[0].length;
     const inside = toks.filter((t) => t.start > from && t.end < to);
-    if (inside.length > 0 && inside.length <= 4) toks.forEach((t, i) => (skip[i] ||= t.start > from && t.end < to));
+    if (inside.length > 0 && inside.length <= 4)
+      toks.forEach((t, i) => (skip[i] ||= t.start > from && t.end < to));
   }
   const words = toks.map((t) => t.word);
   for (let n = 4; n >= 2; n--) {
@@ -201,7 +202,13 @@ function ngrams(words: readonly string[]): string[] {
 }
 
 /** The chains over the message's words that carry something, mapped back to all its words. */
-function chainsThrough(toks: readonly Token[], skip: readonly boolean[], s: Source, index: number, run: number): Copy[] {
+function chainsThrough(
+  toks: readonly Token[],
+  skip: readonly boolean[],
+  s: Source,
+  index: number,
+  run: number,
+): Copy[] {
   if (!skip.includes(true)) return chainCopies(toks, s, index, run);
   const kept = toks.flatMap((_, i) => (skip[i] ? [] : [i]));
   return chainCopies(

@@ -309,7 +309,9 @@ describe('reusing words is not relaying them', () => {
       'Thursday 5 March at 3pm works best for me, and the agenda stays the same as last time, so nothing new to prepare.';
     const milestone = check({
       kind: 'milestones',
-      milestones: [{ id: 'told', match: { action: 'chat.send_message', text: { facts: [{ date: '2026-03-05' }] } } }],
+      milestones: [
+        { id: 'told', match: { action: 'chat.send_message', text: { facts: [{ date: '2026-03-05' }] } } },
+      ],
     });
     const post = (content: string) =>
       checkContext({
@@ -321,7 +323,8 @@ describe('reusing words is not relaying them', () => {
       });
     const scored = async (content: string) => (await runCheck(post(content) as never, milestone)).fraction;
     expect(await scored(`Plan, as you said: ${answer}`)).toBe(0);
-    expect(await scored('Done: the review with Karen is now Thursday 5 March at 3pm, and she has the agenda.')).toBe(1);
+    expect(
+      await scored('Done: the review with Karen is now Thursday 5 March at 3pm, and she has the agenda.'),
+    ).toBe(1);
   });
 });
-

@@ -134,7 +134,9 @@ describe('the gold gate', () => {
     report = await gate();
     const row = report.mutants.find((m) => m.mutant_id === 'books-early')!;
     expect(row.ok).toBe(false);
-    expect(row.problems.join()).toMatch(/names trap "no_such_trap".*its traps: books_before_the_drummer_answers, first_free_evening/);
+    expect(row.problems.join()).toMatch(
+      /names trap "no_such_trap".*its traps: books_before_the_drummer_answers, first_free_evening/,
+    );
     expect(report.summary.traps!.covered).toBe(0);
     expect(report.ok).toBe(false);
     await rm(join(dir, SCENARIO, RUN, 'mutants', 'books-early.json'));

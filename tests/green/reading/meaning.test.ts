@@ -287,27 +287,32 @@ describe('copies through fillers', () => {
   const sources = async () => {
     const { CopySources } = await import('../../../src/green/reading/copy-chains.js');
     return new CopySources(
-      [{ text: "Bella Vista, please — it's in my contacts, they know us there." }, { text: 'Thursday the 30th at 7:30pm.' }],
+      [
+        { text: "Bella Vista, please — it's in my contacts, they know us there." },
+        { text: 'Thursday the 30th at 7:30pm.' },
+      ],
       10,
     );
   };
 
   it('an aside in brackets does not break a copy', async () => {
     const user = await sources();
-    const text = "Hi Dan, The plan. Bella Vista, please — it's in my (so to speak) contacts, they know us there. Thursday the 30th at 7:30pm.";
+    const text =
+      "Hi Dan, The plan. Bella Vista, please — it's in my (so to speak) contacts, they know us there. Thursday the 30th at 7:30pm.";
     expect(user.copiedMask(text).any).toBe(true);
   });
 
   it('nor does a phrase said again and again that no source says', async () => {
     const user = await sources();
-    const text = "Bella Vista, please, so to speak, it's in my contacts, so to speak, they know us there, so to speak.";
+    const text =
+      "Bella Vista, please, so to speak, it's in my contacts, so to speak, they know us there, so to speak.";
     expect(user.copiedMask(text).any).toBe(true);
   });
 
   it('an aside with a figure, or the writer’s own sentence around a short shared phrase, is no copy', async () => {
     const user = await sources();
-    expect(user.copiedMask('Booked Bella Vista (7:30pm, by the window) for Thursday the 30th; Dan knows.').any).toBe(
-      false,
-    );
+    expect(
+      user.copiedMask('Booked Bella Vista (7:30pm, by the window) for Thursday the 30th; Dan knows.').any,
+    ).toBe(false);
   });
 });

@@ -113,18 +113,26 @@ describe('CopySources: copies of the user’s instructions', () => {
     expect(relaysInstruction(copy("book dinner for my parents' anniversary this week", false))).toBe(false);
     // The errand as it was handed over, copied from just after "ask Oliver" (red team).
     expect(
-      relaysInstruction(copy('in facilities to arrange the minibus from the office for everyone coming', false, true)),
+      relaysInstruction(
+        copy('in facilities to arrange the minibus from the office for everyone coming', false, true),
+      ),
     ).toBe(true);
   });
 
   it('an errand copied from after the name it was given for is relayed, not written', () => {
     const user = new CopySources(
-      [userSource('Book the barn for the 11 of us, then ask Oliver in facilities to arrange the minibus from the office for everyone coming.')],
+      [
+        userSource(
+          'Book the barn for the 11 of us, then ask Oliver in facilities to arrange the minibus from the office for everyone coming.',
+        ),
+      ],
       RELAYED_INSTRUCTION_RUN,
     );
-    const email = 'Hi Oliver, In facilities to arrange the minibus from the office for everyone coming. Friday 19 June.';
+    const email =
+      'Hi Oliver, In facilities to arrange the minibus from the office for everyone coming. Friday 19 June.';
     expect(user.withoutCopies(email, { relayed: relaysInstruction })).not.toContain('minibus');
-    const own = 'Hi Oliver, could you book a minibus for 11 people on Friday 19 June, leaving the office at 8:30?';
+    const own =
+      'Hi Oliver, could you book a minibus for 11 people on Friday 19 June, leaving the office at 8:30?';
     expect(user.withoutCopies(own, { relayed: relaysInstruction })).toBe(own);
   });
 });

@@ -32,7 +32,10 @@ describe('shiftDates', () => {
     ['SEPT 3', 'SEPT 10'],
     // A day said on its own in a reply (blind G48 and G92's neighbours kept the canonical day).
     ['Morning! The 24th suits me and £240 is fair.', 'Morning! The 31st suits me and £240 is fair.'],
-    ['Hi — 24th is fine. But most of the oak hangs over 12', 'Hi — 31st is fine. But most of the oak hangs over 12'],
+    [
+      'Hi — 24th is fine. But most of the oak hangs over 12',
+      'Hi — 31st is fine. But most of the oak hangs over 12',
+    ],
     ['Deal — see you on the 24th.', 'Deal — see you on the 31st.'],
     ['Is it the 29th, then?', 'Is it the 5th, then?'],
   ])('%s → %s (one week)', (input, expected) => {

@@ -48,7 +48,9 @@ describe('variant text', () => {
       { days: 0, reference: { year: 2026, month: 4, day: 20 }, numeric: 'mdy' } as never,
       new Set(),
     );
-    expect(text.json({ first_name: 'Thornfield', last_name: 'Barn Events', company: 'Thornfield Barn' })).toEqual({
+    expect(
+      text.json({ first_name: 'Thornfield', last_name: 'Barn Events', company: 'Thornfield Barn' }),
+    ).toEqual({
       first_name: 'Hollowmere',
       last_name: 'Barn Events',
       company: 'Hollowmere Barn',
