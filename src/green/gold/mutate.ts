@@ -246,6 +246,29 @@ function addChat(input: EvaluationInput, edit: Extract<Edit, { op: 'add_chat' }>
   } as State['chat']['messages'][number]);
 }
 
+function respondInvite(input: EvaluationInput, edit: Extract<Edit, { op: 'respond_invite' }>): void {
+  const event = input.final_state.calendar.events[edit.event_id];
+  if (!event) throw new MutationError(`respond_invite: no event "${edit.event_id}" in the final state`);
+  const user = input.final_state.email.user_email_address.toLowerCase();
+  const attendee = event.attendees.find((entry) => entry.email.toLowerCase() === user);
+  if (!attendee) throw new MutationError(`respond_invite: the user is not invited to "${edit.event_id}"`);
+  insertByTime(input, {
+    message_type: 'action_log_entry',
+    turn: turnAt(input, edit.at),
+    timestamp: edit.at,
+    action: 'calendar.respond',
+    parameters: {
+      event_id: edit.event_id,
+      attendee_email: attendee.email,
+      response: edit.response,
+      comment: null,
+    },
+    success: true,
+    error_message: null,
+  });
+  attendee.response = edit.response;
+}
+
 function dropAction(input: EvaluationInput, ref: ActionRef): void {
   const entry = pickOne(input, ref);
   input.action_log.splice(input.action_log.indexOf(entry), 1);
@@ -282,13 +305,16 @@ function setEvent(input: EvaluationInput, edit: Extract<Edit, { op: 'set_event' 
   const entry = pickOne(input, edit.action);
   if (!entry.action.startsWith('calendar.'))
     throw new MutationError(`set_event: ${entry.action} is not a calendar action`);
-  entry.parameters = { ...entry.parameters, start: edit.start, end: edit.end };
+  const changes = {
+    ...(edit.start !== undefined && edit.end !== undefined ? { start: edit.start, end: edit.end } : {}),
+    ...(edit.recurrence !== undefined ? { recurrence: edit.recurrence } : {}),
+  };
+  entry.parameters = { ...entry.parameters, ...changes };
   const id = objectId(entry);
   const event = id === undefined ? undefined : input.final_state.calendar.events[id];
   if (!event)
     throw new MutationError(`set_event: the event of ${describeRef(edit.action)} is not in the final state`);
-  event.start = edit.start;
-  event.end = edit.end;
+  Object.assign(event, changes);
 }
 
 /** The run as the careless assistant would have left it. */
@@ -302,6 +328,8 @@ export function applyEdits(input: EvaluationInput, edits: readonly Edit[]): Eval
         return addMessage(out, edit, n);
       case 'add_chat':
         return addChat(out, edit, n);
+      case 'respond_invite':
+        return respondInvite(out, edit);
       case 'drop_action':
         return dropAction(out, edit.action);
       case 'retime':

@@ -102,6 +102,15 @@ export const editSchema = z.discriminatedUnion('op', [
     })
     .strict(),
   z.object({ op: z.literal('add_chat'), at: isoTime, content: z.string().min(1) }).strict(),
+  z
+    .object({
+      /** The user's answer to an invitation someone else sent (a `calendar.respond`). */
+      op: z.literal('respond_invite'),
+      at: isoTime,
+      event_id: z.string().min(1),
+      response: z.enum(['accepted', 'declined', 'tentative']),
+    })
+    .strict(),
   z.object({ op: z.literal('drop_action'), action: actionRefSchema }).strict(),
   z.object({ op: z.literal('retime'), action: actionRefSchema, at: isoTime }).strict(),
   z
@@ -109,10 +118,18 @@ export const editSchema = z.discriminatedUnion('op', [
       op: z.literal('set_event'),
       /** The calendar action that created or moved the event. */
       action: actionRefSchema,
-      start: isoTime,
-      end: isoTime,
+      start: isoTime.optional(),
+      end: isoTime.optional(),
+      /** The event's new repeat rule (the calendar API's `recurrence`), or null for a single event. */
+      recurrence: z.record(z.string(), z.unknown()).nullable().optional(),
     })
-    .strict(),
+    .strict()
+    .refine((edit) => (edit.start === undefined) === (edit.end === undefined), {
+      message: 'give both start and end, or neither',
+    })
+    .refine((edit) => edit.start !== undefined || edit.recurrence !== undefined, {
+      message: 'set_event changes nothing: give start and end, a recurrence, or both',
+    }),
 ]);
 export type Edit = z.infer<typeof editSchema>;
 
