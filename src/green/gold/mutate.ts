@@ -269,6 +269,53 @@ function respondInvite(input: EvaluationInput, edit: Extract<Edit, { op: 'respon
   attendee.response = edit.response;
 }
 
+function recreateEvent(input: EvaluationInput, edit: Extract<Edit, { op: 'recreate_event' }>): void {
+  const entry = pickOne(input, edit.action);
+  const id = objectId(entry);
+  const events = input.final_state.calendar.events;
+  const event = id === undefined ? undefined : events[id];
+  if (entry.action !== 'calendar.update' || id === undefined || !event)
+    throw new MutationError(
+      `recreate_event: ${describeRef(edit.action)} is no update of an event in the final state`,
+    );
+  const fresh = newId(`recreate:${id}:${entry.timestamp}`);
+  const attendees = event.attendees.map((attendee) => ({ ...attendee, response: 'needs-action' as const }));
+  const created = {
+    ...event,
+    event_id: fresh,
+    description: null,
+    location: null,
+    attendees,
+    created_at: entry.timestamp,
+  };
+  delete events[id];
+  events[fresh] = created;
+  const at = input.action_log.indexOf(entry);
+  const logged = {
+    message_type: 'action_log_entry' as const,
+    turn: entry.turn,
+    timestamp: entry.timestamp,
+    success: true,
+    error_message: null,
+  };
+  input.action_log.splice(
+    at,
+    1,
+    { ...logged, action: 'calendar.delete', parameters: { event_id: id } },
+    {
+      ...logged,
+      action: 'calendar.create',
+      parameters: {
+        event_id: fresh,
+        title: event.title,
+        start: event.start,
+        end: event.end,
+        attendees: attendees.map((a) => ({ email: a.email })),
+      },
+    },
+  );
+}
+
 function dropAction(input: EvaluationInput, ref: ActionRef): void {
   const entry = pickOne(input, ref);
   input.action_log.splice(input.action_log.indexOf(entry), 1);
@@ -330,6 +377,8 @@ export function applyEdits(input: EvaluationInput, edits: readonly Edit[]): Eval
         return addChat(out, edit, n);
       case 'respond_invite':
         return respondInvite(out, edit);
+      case 'recreate_event':
+        return recreateEvent(out, edit);
       case 'drop_action':
         return dropAction(out, edit.action);
       case 'retime':

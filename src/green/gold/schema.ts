@@ -104,6 +104,16 @@ export const editSchema = z.discriminatedUnion('op', [
   z.object({ op: z.literal('add_chat'), at: isoTime, content: z.string().min(1) }).strict(),
   z
     .object({
+      /**
+       * A move done as delete and create: the event the update moved is deleted and made again at
+       * its new time with its title and attendees only (its description, place and answers lost).
+       */
+      op: z.literal('recreate_event'),
+      action: actionRefSchema,
+    })
+    .strict(),
+  z
+    .object({
       /** The user's answer to an invitation someone else sent (a `calendar.respond`). */
       op: z.literal('respond_invite'),
       at: isoTime,

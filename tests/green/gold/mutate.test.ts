@@ -52,4 +52,27 @@ describe('mutant calendar edits', () => {
       ]),
     ).toThrow(MutationError);
   });
+
+  it('recreate_event turns a move into a delete and a create that loses the event’s details', async () => {
+    const [run] = await readGoldRuns(GOLD, ['triage_executive_three_day_briefs']);
+    const out = applyEdits(run!.input, [
+      editSchema.parse({ op: 'recreate_event', action: { action: 'calendar.update' } }),
+    ]);
+    const calendar = out.action_log.filter((entry) => entry.action.startsWith('calendar.'));
+    expect(calendar.map((entry) => entry.action)).toEqual(['calendar.delete', 'calendar.create']);
+    expect(out.final_state.calendar.events['supplier_review']).toBeUndefined();
+    const made = out.final_state.calendar.events[calendar[1]!.parameters['event_id'] as string]!;
+    const moved = run!.input.final_state.calendar.events['supplier_review']!;
+    expect({ title: made.title, start: made.start, description: made.description }).toEqual({
+      title: moved.title,
+      start: moved.start,
+      description: null,
+    });
+    expect(made.attendees.every((attendee) => attendee.response === 'needs-action')).toBe(true);
+    expect(() =>
+      applyEdits(run!.input, [
+        editSchema.parse({ op: 'recreate_event', action: { action: 'chat.send_message' } }),
+      ]),
+    ).toThrow(MutationError);
+  });
 });
