@@ -361,6 +361,9 @@ export async function runGoldGate(options: GoldGateOptions): Promise<GoldReport>
     mean_drop_by_style: meanDrop,
     ...(parts.has('mutants') ? { traps: await trapCoverage(manager, options.ids ?? [], mutants) } : {}),
   };
+  // Every trap a scenario plays as a scripted oracle is measured on a careful run too.
+  const bare = summary.traps?.uncovered ?? [];
+  if (complete && bare.length > 0) problems.push(`traps without a careless mutant: ${bare.join(', ')}`);
   const ok = problems.length === 0 && holdsOrOpen(runs) && holdsOrOpen(mutants) && holdsOrOpen(styles);
   return { runs, mutants, styles, summary, problems, ok };
 }

@@ -150,4 +150,17 @@ describe('the gold gate', () => {
     expect(report.ok).toBe(false);
     await rm(join(dir, SCENARIO, RUN, 'mutants', 'books-early.json'));
   });
+
+  it('over the whole catalogue, a trap without a careless mutant fails the gate', async () => {
+    const report = await runGoldGate({
+      goldDir: dir,
+      scenariosDir: DEFAULT_SCENARIOS_DIR,
+      parts: ['mutants'],
+    });
+    expect(report.summary.traps!.uncovered.length).toBeGreaterThan(0);
+    expect(report.problems.join()).toMatch(
+      /traps without a careless mutant: .*ask_back_donor_breakfast_headcount\//,
+    );
+    expect(report.ok).toBe(false);
+  });
 });
