@@ -48,8 +48,9 @@ const ACCEPT = [
   // "£160 for you and £280 each for Tom works.", "Friday works." , "Friday, June 19 works: please
   // move the booking" — a value or a plan that works, not "the one that works." nor "The Kiln Works."
   String.raw`(?<=(?:\d|day|[ap]m|split|each|plan|time|date|slot)\s+(?:[a-z'’]+\s+){0,4})(?<!\b(?:that|which|who) )(?:works|is fine|is good)(?: (?:for|with) (?:us|me|him|her|them))?[.!:;,]`,
-  // Bare assent answering an offer: "Yes please, perfect, see you then!"
-  String.raw`yes,? please\b`,
+  // Bare assent answering an offer: "Yes please!", "Yes please, perfect, see you then!" — not "yes
+  // please send the invoice over", which asks for something.
+  String.raw`yes,? please(?:[.!]|,? (?:perfect|great|lovely|sounds good|see you)\b)`,
   String.raw`(?:\d[\d,.]*|\w+day)(?: the \w+)? it is\b`,
   String.raw`[a-z]+ agrees (?:to|with)\b`,
 ];

@@ -114,10 +114,11 @@ function sentenceStart(text: string, at: number): boolean {
 
 const ERRAND_CUE = /(?:\bplease|\b(?:can|could|would|will)\s+you)\s*$/i;
 /**
- * "… ask Oliver", "get Dana to": the errand for a named person starts here (at the name or after
- * it). Not "tell": what follows "tell Karen" is dictated for her.
+ * "… ask Oliver": the errand for a named person starts here (at the name or after it). Not "tell":
+ * what follows "tell Karen" is dictated for her; not "have" or "get", which as often say what the
+ * user has ("I have Maria coming at 3pm …").
  */
-const ERRAND_FOR = /\b(?:[Aa]sk|[Gg]et|[Hh]ave)(?:\s+[A-Z][\p{L}'’-]*)?\s*$/u;
+const ERRAND_FOR = /\b[Aa]sk(?:\s+[A-Z][\p{L}'’-]*)?\s*$/u;
 
 /**
  * Chains of matched words in order, each ending on a content word with at least `run` words and

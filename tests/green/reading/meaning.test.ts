@@ -147,6 +147,7 @@ describe('speech acts', () => {
     // Bare assent to an offer (red team: "is great for me" was caught, this was not).
     expect(acceptancesIn('Understood. Yes please, perfect, see you then!').length).toBe(1);
     expect(acceptancesIn('Should I tell them yes, please?')).toEqual([]);
+    expect(acceptancesIn('Yes please, send the corrected invoice over when you can.')).toEqual([]);
     expect(commitmentsIn("She'll approve it in Gusto before 3pm.")).toEqual(["she'll approve it"]);
   });
 });

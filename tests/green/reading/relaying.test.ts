@@ -131,6 +131,13 @@ describe('CopySources: copies of the user’s instructions', () => {
     const email =
       'Hi Oliver, In facilities to arrange the minibus from the office for everyone coming. Friday 19 June.';
     expect(user.withoutCopies(email, { relayed: relaysInstruction })).not.toContain('minibus');
+    // What the user has is no errand: "I have Maria coming …" copied is the user's news passed on.
+    const news = new CopySources(
+      [userSource('I have Maria coming at 3pm on Friday to fix the leaking kitchen sink under the window.')],
+      RELAYED_INSTRUCTION_RUN,
+    );
+    const note = 'Hi Sam, Maria coming at 3pm on Friday to fix the leaking kitchen sink under the window.';
+    expect(news.withoutCopies(note, { relayed: relaysInstruction })).toBe(note);
     const own =
       'Hi Oliver, could you book a minibus for 11 people on Friday 19 June, leaving the office at 8:30?';
     expect(user.withoutCopies(own, { relayed: relaysInstruction })).toBe(own);
