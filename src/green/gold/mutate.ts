@@ -127,6 +127,25 @@ function turnAt(input: EvaluationInput, at: string): number {
   return turn?.turn_number ?? input.turns.at(-1)?.turn_number ?? 1;
 }
 
+/** A successful action of the log at `at`, in the turn it falls in unless given. */
+function logEntry(
+  input: EvaluationInput,
+  at: string,
+  action: string,
+  parameters: Record<string, unknown>,
+  turn = turnAt(input, at),
+): Entry {
+  return {
+    message_type: 'action_log_entry',
+    turn,
+    timestamp: at,
+    action,
+    parameters,
+    success: true,
+    error_message: null,
+  };
+}
+
 function insertByTime(input: EvaluationInput, entry: Entry): void {
   const ms = Date.parse(entry.timestamp);
   const at = input.action_log.findIndex((other) => Date.parse(other.timestamp) > ms);
@@ -137,11 +156,6 @@ function insertByTime(input: EvaluationInput, entry: Entry): void {
 function addMessage(input: EvaluationInput, edit: Extract<Edit, { op: 'add_message' }>, n: number): void {
   const state = input.final_state;
   const id = newId(`${edit.channel}:${edit.at}:${edit.body}:${n}`);
-  const base = {
-    message_type: 'action_log_entry' as const,
-    turn: turnAt(input, edit.at),
-    timestamp: edit.at,
-  };
   if (edit.channel === 'email') {
     const user = state.email.user_email_address;
     const original = edit.in_reply_to === undefined ? undefined : state.email.emails[edit.in_reply_to];
@@ -164,13 +178,7 @@ function addMessage(input: EvaluationInput, edit: Extract<Edit, { op: 'add_messa
       is_draft: false,
       message_id: id,
     };
-    insertByTime(input, {
-      ...base,
-      action: original ? 'email.reply' : 'email.send',
-      parameters: params,
-      success: true,
-      error_message: null,
-    });
+    insertByTime(input, logEntry(input, edit.at, original ? 'email.reply' : 'email.send', params));
     state.email.emails[id] = {
       ...params,
       reply_to_address: null,
@@ -192,13 +200,7 @@ function addMessage(input: EvaluationInput, edit: Extract<Edit, { op: 'add_messa
     attachments: [],
     message_id: id,
   };
-  insertByTime(input, {
-    ...base,
-    action: 'sms.send_message',
-    parameters: params,
-    success: true,
-    error_message: null,
-  });
+  insertByTime(input, logEntry(input, edit.at, 'sms.send_message', params));
   state.sms.messages[id] = {
     message_id: id,
     thread_id: newId(`sms-thread:${id}`),
@@ -227,15 +229,7 @@ function addChat(input: EvaluationInput, edit: Extract<Edit, { op: 'add_chat' }>
     metadata: {},
     message_id: id,
   };
-  insertByTime(input, {
-    message_type: 'action_log_entry',
-    turn: turnAt(input, edit.at),
-    timestamp: edit.at,
-    action: 'chat.send_message',
-    parameters: params,
-    success: true,
-    error_message: null,
-  });
+  insertByTime(input, logEntry(input, edit.at, 'chat.send_message', params));
   input.final_state.chat.messages.push({
     message_id: id,
     conversation_id: conversation,
@@ -252,20 +246,15 @@ function respondInvite(input: EvaluationInput, edit: Extract<Edit, { op: 'respon
   const user = input.final_state.email.user_email_address.toLowerCase();
   const attendee = event.attendees.find((entry) => entry.email.toLowerCase() === user);
   if (!attendee) throw new MutationError(`respond_invite: the user is not invited to "${edit.event_id}"`);
-  insertByTime(input, {
-    message_type: 'action_log_entry',
-    turn: turnAt(input, edit.at),
-    timestamp: edit.at,
-    action: 'calendar.respond',
-    parameters: {
+  insertByTime(
+    input,
+    logEntry(input, edit.at, 'calendar.respond', {
       event_id: edit.event_id,
       attendee_email: attendee.email,
       response: edit.response,
       comment: null,
-    },
-    success: true,
-    error_message: null,
-  });
+    }),
+  );
   attendee.response = edit.response;
 }
 
@@ -290,29 +279,23 @@ function recreateEvent(input: EvaluationInput, edit: Extract<Edit, { op: 'recrea
   };
   delete events[id];
   events[fresh] = created;
-  const at = input.action_log.indexOf(entry);
-  const logged = {
-    message_type: 'action_log_entry' as const,
-    turn: entry.turn,
-    timestamp: entry.timestamp,
-    success: true,
-    error_message: null,
-  };
   input.action_log.splice(
-    at,
+    input.action_log.indexOf(entry),
     1,
-    { ...logged, action: 'calendar.delete', parameters: { event_id: id } },
-    {
-      ...logged,
-      action: 'calendar.create',
-      parameters: {
+    logEntry(input, entry.timestamp, 'calendar.delete', { event_id: id }, entry.turn),
+    logEntry(
+      input,
+      entry.timestamp,
+      'calendar.create',
+      {
         event_id: fresh,
         title: event.title,
         start: event.start,
         end: event.end,
         attendees: attendees.map((a) => ({ email: a.email })),
       },
-    },
+      entry.turn,
+    ),
   );
 }
 

@@ -165,6 +165,10 @@ function chainCopies(m: readonly Token[], s: Source, source: number, run: number
   return out;
 }
 
+/** A filler phrase is two to four words long. */
+const FILLER_MIN = 2;
+const FILLER_MAX = 4;
+
 /**
  * Words a copy may carry without breaking: a short aside in brackets with no figure in it ("(so to
  * speak)") and a phrase of two to four words said three times or more that no source says (a
@@ -181,12 +185,9 @@ function transparent(text: string, toks: readonly Token[], said: () => ReadonlyS
       toks.forEach((t, i) => (skip[i] ||= t.start > from && t.end < to));
   }
   const words = toks.map((t) => t.word);
-  for (let n = 4; n >= 2; n--) {
+  for (let n = FILLER_MAX; n >= FILLER_MIN; n--) {
     const seen = new Map<string, number[]>();
-    for (let i = 0; i + n <= words.length; i++) {
-      const gram = words.slice(i, i + n).join(' ');
-      seen.set(gram, [...(seen.get(gram) ?? []), i]);
-    }
+    for (const [gram, start] of grams(words, n)) seen.set(gram, [...(seen.get(gram) ?? []), start]);
     for (const [gram, starts] of seen) {
       if (starts.length < 3 || said().has(gram)) continue;
       for (const start of starts) skip.fill(true, start, start + n);
@@ -195,10 +196,10 @@ function transparent(text: string, toks: readonly Token[], said: () => ReadonlyS
   return skip;
 }
 
-function ngrams(words: readonly string[]): string[] {
-  const out: string[] = [];
-  for (let n = 2; n <= 4; n++)
-    for (let i = 0; i + n <= words.length; i++) out.push(words.slice(i, i + n).join(' '));
+/** Each `n`-word phrase of `words` with where it starts. */
+function grams(words: readonly string[], n: number): Array<[string, number]> {
+  const out: Array<[string, number]> = [];
+  for (let i = 0; i + n <= words.length; i++) out.push([words.slice(i, i + n).join(' '), i]);
   return out;
 }
 
@@ -242,7 +243,15 @@ export class CopySources {
 
   /** The two- to four-word phrases the sources say (a phrase they say is no filler). */
   private get said(): Set<string> {
-    return (this.saidCache ??= new Set(this.sources.flatMap((s) => ngrams(s.toks.map((t) => t.word)))));
+    this.saidCache ??= new Set(
+      this.sources.flatMap((s) => {
+        const words = s.toks.map((t) => t.word);
+        const phrases: string[] = [];
+        for (let n = FILLER_MIN; n <= FILLER_MAX; n++) phrases.push(...grams(words, n).map(([gram]) => gram));
+        return phrases;
+      }),
+    );
+    return this.saidCache;
   }
 
   private transparentIn(text: string, toks: readonly Token[]): boolean[] {

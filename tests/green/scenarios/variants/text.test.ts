@@ -1,19 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { VariantText } from '../../../../src/green/scenarios/variants/text.js';
 
+/** A variant text that renames `places` (and `people`, word for word) and shifts nothing. */
+function renaming(places: Record<string, string>, people: Record<string, string> = {}): VariantText {
+  return new VariantText(
+    {
+      literals: new Map([...Object.entries(places), ...Object.entries(people)]),
+      addresses: new Map(),
+      phones: [],
+      renamed: {},
+      places,
+    },
+    { days: 0, reference: { year: 2026, month: 4, day: 20 }, numeric: 'mdy' } as never,
+    new Set(),
+  );
+}
+
 describe('variant text', () => {
   it('renames a place split into a contact’s first and last name as a whole (blind G117)', () => {
-    const text = new VariantText(
-      {
-        literals: new Map([['Bella Vista', 'The Copper Pot']]),
-        addresses: new Map(),
-        phones: [],
-        renamed: {},
-        places: { 'Bella Vista': 'The Copper Pot' },
-      },
-      { days: 0, reference: { year: 2026, month: 4, day: 20 }, numeric: 'mdy' } as never,
-      new Set(),
-    );
+    const text = renaming({ 'Bella Vista': 'The Copper Pot' });
     const contact = {
       first_name: 'Bella',
       last_name: 'Vista',
@@ -34,20 +39,7 @@ describe('variant text', () => {
   });
 
   it('renames a place that spans a contact’s first and last name and goes on ("Thornfield" "Barn Events"; blind G157)', () => {
-    const text = new VariantText(
-      {
-        literals: new Map([
-          ['Thornfield Barn', 'Hollowmere Barn'],
-          ['Dana', 'Hana'],
-        ]),
-        addresses: new Map(),
-        phones: [],
-        renamed: {},
-        places: { 'Thornfield Barn': 'Hollowmere Barn' },
-      },
-      { days: 0, reference: { year: 2026, month: 4, day: 20 }, numeric: 'mdy' } as never,
-      new Set(),
-    );
+    const text = renaming({ 'Thornfield Barn': 'Hollowmere Barn' }, { Dana: 'Hana' });
     expect(
       text.json({ first_name: 'Thornfield', last_name: 'Barn Events', company: 'Thornfield Barn' }),
     ).toEqual({
